@@ -1,0 +1,3 @@
+export default {
+  plugins: { tailwindcss: { config: './tailwind.config.ts' }, autoprefixer: {} },
+}

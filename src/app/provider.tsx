@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { ThemeProvider } from '@/components/theme/theme-provider'
+import { FullScreenSpinner } from '@/components/ui/spinner'
+import { Toaster } from '@/components/ui/toaster'
+import { AuthContext, signedOutState, useAuth } from '@/lib/auth'
+import { createQueryClient } from '@/lib/query-client'
+
+/** Nothing below renders until the session and the user record are known (SPEC §2). */
+function SessionGate({ children }: { children: ReactNode }) {
+  const { isLoading } = useAuth()
+  return isLoading ? <FullScreenSpinner /> : children
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <AuthContext value={signedOutState}>
+          <SessionGate>{children}</SessionGate>
+        </AuthContext>
+        <Toaster />
+      </ThemeProvider>
+    </QueryClientProvider>
+  )
+}

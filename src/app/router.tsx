@@ -1,0 +1,115 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { AppErrorFallback } from '@/components/errors/app-error-fallback'
+import { AppShell } from '@/components/layouts/app-shell'
+import { DashboardLayout } from '@/components/layouts/dashboard-layout'
+import { RootLayout } from '@/components/layouts/root-layout'
+import type { RouteHandle } from '@/components/layouts/route-meta'
+import { RequireAuth } from './routes/require-auth'
+
+const comingSoon = () => import('./routes/coming-soon')
+const page = (title: string, description?: string): { handle: RouteHandle } => ({
+  handle: { title, description },
+})
+
+/** Links the spec names whose screens are still to come: an honest page, never a blank one. */
+const publicComingSoon = [
+  'help',
+  'support',
+  'careers',
+  'blog',
+  'press',
+  'docs',
+  'success-stories',
+  'legal-dictionary',
+  'guides',
+]
+const dashboardComingSoon = [
+  'settings',
+  'support',
+  'profile',
+  'messages',
+  'messages/:messageId',
+  'resources',
+]
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <AppErrorFallback />,
+    children: [
+      {
+        element: <RootLayout />,
+        children: [
+          {
+            index: true,
+            lazy: () => import('@/features/marketing/routes/home'),
+            ...page('Legal help for India'),
+          },
+          {
+            path: 'about',
+            lazy: () => import('@/features/marketing/routes/about'),
+            ...page('About us'),
+          },
+          {
+            path: 'pricing',
+            lazy: () => import('@/features/marketing/routes/pricing'),
+            ...page('Pricing'),
+          },
+          {
+            path: 'contact',
+            lazy: () => import('@/features/marketing/routes/contact'),
+            ...page('Contact us'),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: () => import('@/features/marketing/routes/privacy-policy'),
+            ...page('Privacy Policy'),
+          },
+          {
+            path: 'terms-of-use',
+            lazy: () => import('@/features/marketing/routes/terms-of-use'),
+            ...page('Terms of Use'),
+          },
+          { path: 'auth', lazy: () => import('@/features/auth/routes/auth'), ...page('Sign in') },
+          {
+            path: 'auth/callback',
+            lazy: () => import('@/features/auth/routes/auth-callback'),
+            ...page('Signing you in'),
+          },
+          ...publicComingSoon.map((path) => ({ path, lazy: comingSoon, ...page('Coming soon') })),
+          { path: '*', lazy: () => import('./routes/not-found'), ...page('Page not found') },
+        ],
+      },
+      {
+        element: (
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            path: 'dashboard',
+            lazy: () => import('./routes/dashboard/dashboard'),
+            ...page('Dashboard'),
+          },
+          ...dashboardComingSoon.map((path) => ({
+            path: `dashboard/${path}`,
+            lazy: comingSoon,
+            ...page('Coming soon'),
+          })),
+          { path: 'chatbot', lazy: comingSoon, ...page('Legal assistant') },
+          { path: 'documents', lazy: comingSoon, ...page('Documents') },
+          { path: 'documents/:documentId', lazy: comingSoon, ...page('Document') },
+          { path: 'advocates', lazy: comingSoon, ...page('Find advocates') },
+          { path: 'forum', lazy: comingSoon, ...page('Community forum') },
+          { path: 'forum/new', lazy: comingSoon, ...page('New thread') },
+          { path: 'forum/:threadId', lazy: comingSoon, ...page('Forum thread') },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,29 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { getErrorMessage } from '@/lib/utils'
+
+/** The generic fallback of SPEC §2: title 'Unexpected Application Error!' and the status text or message. */
+export function AppErrorFallback() {
+  const error = useRouteError()
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : getErrorMessage(error)
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 p-6">
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <p className="rounded-md bg-muted p-4 font-mono text-sm text-foreground">{detail}</p>
+      <p className="text-muted-foreground">
+        Please reload the page. If it keeps happening,{' '}
+        <a className="underline" href="/contact">
+          tell us
+        </a>{' '}
+        what you were doing.
+      </p>
+      <p>
+        <a className="font-medium text-primary underline-offset-4 hover:underline" href="/">
+          Back to the home page
+        </a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,35 @@
+/** Business constants of the specification (SPEC §9). One home, used everywhere they appear. */
+
+export const APP_NAME = 'LexSetu'
+export const DEFAULT_DESCRIPTION =
+  'LexSetu helps people in India with legal matters: an AI legal assistant, document drafting, verified advocates and a community forum.'
+
+export const FREE_PLAN_PRICE_INR = 0
+/** The one premium price, shown on the pricing page and in the dashboard upsell. */
+export const PREMIUM_PLAN_PRICE_INR = 149
+
+export const PASSWORD_MIN_LENGTH = 6
+export const AUTH_CALLBACK_REDIRECT_DELAY_MS = 1500
+export const CONTACT_SUBMIT_DELAY_MS = 1000
+export const LIVE_CHAT_HOURS = '9 AM - 6 PM IST'
+export const NAV_SCROLL_THRESHOLD_PX = 10
+export const AVATAR_INITIALS_MAX = 2
+export const ADVOCATE_PROFILE_COMPLETION_SAMPLE = 70
+export const CHAT_WINDOW_HEIGHT_PX = 400
+
+export const TOAST_LIMIT = 1
+export const TOAST_REMOVE_DELAY_MS = 1_000_000
+
+export const IMPACT_NUMBERS = {
+  usersHelped: '3,000+',
+  verifiedAdvocates: '100+',
+  documentsGenerated: '250+',
+  queriesAnswered: '10,000+',
+} as const
+
+export type Plan = 'free' | 'premium'
+export type Role = 'client' | 'advocate'
+
+export function formatInr(amount: number): string {
+  return `₹${amount.toLocaleString('en-IN')}`
+}

@@ -1,0 +1,7 @@
+export function Component() {
+  return (
+    <main className="container py-12">
+      <h1 className="text-3xl font-bold">Home</h1>
+    </main>
+  )
+}

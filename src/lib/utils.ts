@@ -1,0 +1,38 @@
+import { clsx, type ClassValue } from 'clsx'
+import { twMerge } from 'tailwind-merge'
+import { AVATAR_INITIALS_MAX } from '@/config/constants'
+
+export function cn(...inputs: ClassValue[]) {
+  return twMerge(clsx(inputs))
+}
+
+/** Avatar initials: up to two letters of the name, else the first letter of the e-mail. */
+export function getInitials(
+  name: string | null | undefined,
+  email: string | null | undefined,
+): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean)
+  if (words.length > 0) {
+    return words
+      .slice(0, AVATAR_INITIALS_MAX)
+      .map((word) => Array.from(word)[0])
+      .join('')
+      .toUpperCase()
+  }
+  const first = Array.from((email ?? '').trim())[0]
+  return first ? first.toUpperCase() : '?'
+}
+
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message
+  if (typeof error === 'string') return error
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
+    return error.message
+  }
+  return 'Unknown error'
+}
