@@ -1,0 +1,54 @@
+import type { BackendConfig } from './config'
+import type { Driver } from './db/driver'
+import { createAuth } from './auth/router'
+import { preflight, withCors } from './http/cors'
+import { resolveCredentials } from './http/gateway'
+import { json } from './http/respond'
+import { createRest } from './rest/router'
+
+export type BackendOptions = { db: Driver; config: BackendConfig }
+
+export type Backend = ((request: Request) => Promise<Response>) & {
+  /** Re-reads tables, columns, relationships and functions from pg_catalog (after migrations). */
+  reloadSchema: () => Promise<void>
+}
+
+/** Paths that hosted Supabase serves without an apikey (links opened from e-mails, key discovery). */
+const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/health', '/.well-known/jwks.json', '/dev/mailbox'])
+
+/**
+ * The embedded Supabase-compatible backend as one fetch handler: pass it to supabase-js as
+ * `global.fetch` in tests, or serve it with http/listener.ts.
+ */
+export function createBackend({ db, config }: BackendOptions): Backend {
+  const auth = createAuth({ db, config })
+  const rest = createRest({ db, config })
+
+  async function route(request: Request, url: URL): Promise<Response> {
+    if (request.method === 'OPTIONS') return preflight(config, request)
+    const [, service, version, ...rest_] = url.pathname.split('/')
+    const subPath = `/${rest_.join('/')}`
+    if (version !== 'v1' || (service !== 'auth' && service !== 'rest')) {
+      return json(404, { message: 'no Route matched with those values' })
+    }
+    const isOpen = service === 'auth' && OPEN_AUTH_PATHS.has(subPath)
+    const credentials = resolveCredentials(config, request, url)
+    if (!credentials.ok && !isOpen) return credentials.response
+    const bearer = credentials.ok ? credentials.bearer : undefined
+    if (service === 'auth') return auth.handle({ request, url, path: subPath, bearer })
+    return rest.handle({ request, url, path: subPath, bearer })
+  }
+
+  const backend = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url)
+    let response: Response
+    try {
+      response = await route(request, url)
+    } catch (error) {
+      config.log(`unexpected error on ${request.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`)
+      response = json(500, { code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' })
+    }
+    return withCors(config, request, response)
+  }
+  return Object.assign(backend, { reloadSchema: rest.reloadSchema })
+}

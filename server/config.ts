@@ -1,0 +1,109 @@
+import {
+  DEFAULT_ANON_KEY,
+  DEFAULT_JWT_SECRET,
+  DEFAULT_PUBLISHABLE_KEY,
+  DEFAULT_SECRET_KEY,
+  DEFAULT_SERVICE_ROLE_KEY,
+  type ServerEnv,
+} from './env'
+
+export type RateLimits = {
+  windowMs: number
+  /** Sign-ins and sign-ups per IP and window (supabase start: 30 per 5 min). */
+  signInSignUps: number
+  /** Token refreshes per IP and window (supabase start: 150 per 5 min). */
+  tokenRefresh: number
+  /** E-mails per hour, all kinds (supabase start: 2). */
+  emailSent: number
+}
+
+export const SUPABASE_START_RATE_LIMITS: RateLimits = {
+  windowMs: 5 * 60_000,
+  signInSignUps: 30,
+  tokenRefresh: 150,
+  emailSent: 2,
+}
+
+export type BackendConfig = {
+  jwtSecret: string
+  /** Access-token lifetime in seconds (GoTrue default 3600). */
+  jwtExp: number
+  anonKey: string
+  serviceRoleKey: string
+  publishableKey: string
+  secretKey: string
+  /** Public base URL of this API, e.g. http://127.0.0.1:54321 (the JWT issuer is `${apiUrl}/auth/v1`). */
+  apiUrl: string
+  siteUrl: string
+  redirectUrls: string[]
+  corsOrigins: '*' | string[]
+  /** true = e-mail confirmation off (supabase start default): sign-up returns a session. */
+  autoconfirm: boolean
+  signupEnabled: boolean
+  rateLimits: RateLimits | false
+  bcryptCost: number
+  minPasswordLength: number
+  refreshTokenReuseIntervalS: number
+  maxBodyBytes: number
+  /** Per-role bound on a REST transaction, like `alter role … set statement_timeout`. */
+  statementTimeoutMs: Record<'anon' | 'authenticated' | 'service_role', number>
+  maxRows: number
+  /** Clock in ms; tests move it to expire tokens without waiting. */
+  now: () => number
+  log: (line: string) => void
+}
+
+export function defaultConfig(overrides: Partial<BackendConfig> = {}): BackendConfig {
+  return {
+    jwtSecret: DEFAULT_JWT_SECRET,
+    jwtExp: 3600,
+    anonKey: DEFAULT_ANON_KEY,
+    serviceRoleKey: DEFAULT_SERVICE_ROLE_KEY,
+    publishableKey: DEFAULT_PUBLISHABLE_KEY,
+    secretKey: DEFAULT_SECRET_KEY,
+    apiUrl: 'http://127.0.0.1:54321',
+    siteUrl: 'http://localhost:5173',
+    redirectUrls: [],
+    corsOrigins: '*',
+    autoconfirm: true,
+    signupEnabled: true,
+    rateLimits: false,
+    bcryptCost: 10,
+    minPasswordLength: 6,
+    refreshTokenReuseIntervalS: 10,
+    maxBodyBytes: 1_048_576,
+    statementTimeoutMs: { anon: 3000, authenticated: 8000, service_role: 8000 },
+    maxRows: 1000,
+    now: Date.now,
+    log: (line) => console.log(line),
+    ...overrides,
+  }
+}
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+export function configFromEnv(env: ServerEnv): BackendConfig {
+  const timeout = env.STATEMENT_TIMEOUT_MS
+  return defaultConfig({
+    jwtSecret: env.JWT_SECRET,
+    jwtExp: env.JWT_EXP,
+    anonKey: env.ANON_KEY,
+    serviceRoleKey: env.SERVICE_ROLE_KEY,
+    publishableKey: env.PUBLISHABLE_KEY,
+    secretKey: env.SECRET_KEY,
+    apiUrl: env.API_EXTERNAL_URL ?? `http://${env.BACKEND_HOST}:${env.BACKEND_PORT}`,
+    siteUrl: env.SITE_URL,
+    redirectUrls: list(env.ADDITIONAL_REDIRECT_URLS),
+    corsOrigins: env.CORS_ORIGINS === '*' ? '*' : list(env.CORS_ORIGINS),
+    autoconfirm: !(env.ENABLE_EMAIL_CONFIRMATIONS ?? false),
+    signupEnabled: env.ENABLE_SIGNUP ?? true,
+    rateLimits: env.RATE_LIMITS ? SUPABASE_START_RATE_LIMITS : false,
+    bcryptCost: env.BCRYPT_COST,
+    maxBodyBytes: env.MAX_BODY_BYTES,
+    statementTimeoutMs: { anon: Math.min(3000, timeout), authenticated: timeout, service_role: timeout },
+  })
+}

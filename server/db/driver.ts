@@ -1,0 +1,104 @@
+/**
+ * The one database interface of the backend. Two implementations: PGlite in a worker thread
+ * (default, embedded) and PostgreSQL through node-postgres (DATABASE_URL). Everything above this
+ * file is unaware of which one runs.
+ */
+export type Row = Record<string, unknown>
+
+export type QueryResult<T = Row> = { rows: T[]; rowCount: number }
+
+export interface Queryable {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
+  /** Runs a multi-statement script (migrations, seed) with the simple protocol; no parameters. */
+  exec(sql: string): Promise<void>
+}
+
+export type TransactionOptions = {
+  readOnly?: boolean
+  /** Upper bound for the whole transaction; the driver cancels it with SQLSTATE 57014 after this. */
+  timeoutMs?: number
+}
+
+export interface Driver extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs fn inside BEGIN … COMMIT; rolls back when fn throws (a Rollback carries a result out). */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>
+  close(): Promise<void>
+}
+
+/** Throw inside a transaction to roll it back and still hand `value` to the caller. */
+export class Rollback<T> {
+  constructor(readonly value: T) {}
+}
+
+export type DbErrorFields = {
+  code: string
+  message: string
+  detail?: string
+  hint?: string
+  constraint?: string
+  table?: string
+  schema?: string
+  column?: string
+}
+
+/** A Postgres error with its SQLSTATE, the same shape from both drivers. */
+export class DbError extends Error {
+  readonly code: string
+  readonly detail?: string
+  readonly hint?: string
+  readonly constraint?: string
+  readonly table?: string
+  readonly schema?: string
+  readonly column?: string
+
+  constructor(fields: DbErrorFields) {
+    super(fields.message)
+    this.name = 'DbError'
+    this.code = fields.code
+    this.detail = fields.detail
+    this.hint = fields.hint
+    this.constraint = fields.constraint
+    this.table = fields.table
+    this.schema = fields.schema
+    this.column = fields.column
+  }
+}
+
+export function toDbError(error: unknown): DbError | undefined {
+  if (error instanceof DbError) return error
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)) {
+    const e = error as Partial<DbErrorFields> & { code: string; message?: string }
+    return new DbError({
+      code: e.code,
+      message: e.message ?? 'database error',
+      detail: e.detail || undefined,
+      hint: e.hint || undefined,
+      constraint: e.constraint || undefined,
+      table: e.table || undefined,
+      schema: e.schema || undefined,
+      column: e.column || undefined,
+    })
+  }
+  return undefined
+}
+
+export const statementTimeout = () =>
+  new DbError({ code: '57014', message: 'canceling statement due to statement timeout' })
+
+/** A FIFO lock: PGlite has one connection, so transactions take turns. */
+export class Mutex {
+  private tail: Promise<void> = Promise.resolve()
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    const previous = this.tail
+    let release!: () => void
+    this.tail = new Promise<void>((resolve) => (release = resolve))
+    await previous
+    try {
+      return await fn()
+    } finally {
+      release()
+    }
+  }
+}

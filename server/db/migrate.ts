@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Driver } from './driver'
+
+const BOOTSTRAP_SQL = new URL('./bootstrap.sql', import.meta.url)
+const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/
+
+export class MigrationError extends Error {
+  constructor(
+    readonly file: string,
+    cause: unknown,
+  ) {
+    super(`Migration ${file} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
+    this.name = 'MigrationError'
+  }
+}
+
+export type MigrateReport = { applied: string[]; seeded: boolean }
+
+/** The platform layer of hosted Supabase (roles, auth schema, helpers). Safe to run on every start. */
+export async function bootstrap(db: Driver): Promise<void> {
+  await db.exec(await readFile(BOOTSTRAP_SQL, 'utf8'))
+}
+
+export async function listMigrations(dir: string): Promise<{ version: string; name: string; file: string }[]> {
+  const files = await readdir(dir).catch(() => [] as string[])
+  return files
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => {
+      const match = MIGRATION_FILE.exec(file)
+      if (!match) throw new MigrationError(file, 'file names must look like YYYYMMDDHHMMSS_verb_object.sql')
+      return { version: match[1], name: match[2], file: path.join(dir, file) }
+    })
+}
+
+/**
+ * Applies supabase/migrations/*.sql in order, each in its own transaction, recording each in
+ * supabase_migrations.schema_migrations like the Supabase CLI; then seed.sql once per database.
+ */
+export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateReport> {
+  await bootstrap(db)
+  const applied: string[] = []
+  const done = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+  const isNewDatabase = done.rows.length === 0
+  const known = new Set(done.rows.map((row) => row.version))
+
+  for (const migration of await listMigrations(path.join(supabaseDir, 'migrations'))) {
+    if (known.has(migration.version)) continue
+    const sql = await readFile(migration.file, 'utf8')
+    try {
+      await db.transaction(
+        async (tx) => {
+          await tx.query(`select set_config('search_path', 'public, extensions', true)`)
+          await tx.exec(sql)
+          await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+            migration.version,
+            migration.name,
+          ])
+        },
+        { timeoutMs: 120_000 },
+      )
+    } catch (error) {
+      throw new MigrationError(path.basename(migration.file), error)
+    }
+    applied.push(path.basename(migration.file))
+  }
+
+  let seeded = false
+  const seedFile = path.join(supabaseDir, 'seed.sql')
+  const seed = await readFile(seedFile, 'utf8').catch(() => undefined)
+  if (seed !== undefined && isNewDatabase) {
+    const hash = createHash('sha256').update(seed).digest('hex')
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(seed)
+        await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', ['seed.sql', hash])
+      })
+    } catch (error) {
+      throw new MigrationError('seed.sql', error)
+    }
+    seeded = true
+  }
+  return { applied, seeded }
+}

@@ -1,0 +1,153 @@
+import { Worker } from 'node:worker_threads'
+import {
+  DbError,
+  Mutex,
+  Rollback,
+  statementTimeout,
+  type DbErrorFields,
+  type Driver,
+  type Queryable,
+  type QueryResult,
+  type TransactionOptions,
+} from './driver'
+
+type Op = 'query' | 'exec' | 'dump' | 'close'
+type Reply = { id: number; result?: unknown; error?: DbErrorFields }
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void }
+
+export type PgliteOptions = {
+  /** A folder to persist to; undefined keeps the database in memory. */
+  dataDir?: string
+  /** A gzip dump (from `dump()`) to start from, e.g. a migrated test snapshot. */
+  snapshot?: Uint8Array
+  /** Default bound for a transaction or single query. */
+  timeoutMs: number
+}
+
+/** PGlite in a worker thread; one connection, so every call takes its turn through a mutex. */
+export class PgliteDriver implements Driver {
+  readonly kind = 'pglite'
+  private worker!: Worker
+  private ready!: Promise<void>
+  private pending = new Map<number, Pending>()
+  private nextId = 1
+  private mutex = new Mutex()
+  private closed = false
+
+  private constructor(private readonly options: PgliteOptions) {}
+
+  static async open(options: PgliteOptions): Promise<PgliteDriver> {
+    const driver = new PgliteDriver(options)
+    driver.start()
+    await driver.ready
+    return driver
+  }
+
+  private start() {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir: this.options.dataDir, snapshot: this.options.snapshot },
+    })
+    this.worker = worker
+    this.ready = new Promise((resolve, reject) => {
+      worker.once('message', (message: { ready?: boolean; fatal?: DbErrorFields }) => {
+        if (message.ready) resolve()
+        else reject(new DbError(message.fatal ?? { code: 'XX000', message: 'PGlite failed to start' }))
+      })
+      worker.once('error', reject)
+    })
+    worker.on('message', (reply: Reply) => {
+      const pending = this.pending.get(reply.id)
+      if (!pending) return
+      this.pending.delete(reply.id)
+      if (reply.error) pending.reject(new DbError(reply.error))
+      else pending.resolve(reply.result)
+    })
+    worker.on('error', (error) => this.failAll(error))
+    worker.on('exit', () => {
+      if (this.closed || this.worker !== worker) return
+      this.failAll(new DbError({ code: '57P01', message: 'the database worker stopped' }))
+      this.start()
+    })
+  }
+
+  private failAll(error: unknown) {
+    for (const pending of this.pending.values()) pending.reject(error)
+    this.pending.clear()
+  }
+
+  /** Stops a runaway statement: the only way to interrupt WebAssembly is to end its thread. */
+  private async restart() {
+    const worker = this.worker
+    this.failAll(statementTimeout())
+    this.start()
+    await worker.terminate()
+    await this.ready
+  }
+
+  private async send<T>(op: Op, payload: { sql?: string; params?: unknown[] }, deadline: number): Promise<T> {
+    await this.ready
+    const id = this.nextId++
+    const reply = new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
+    })
+    this.worker.postMessage({ id, op, ...payload })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(statementTimeout())
+        void this.restart()
+      }, Math.max(0, deadline - Date.now()))
+    })
+    try {
+      return await Promise.race([reply, timeout])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  private deadline(timeoutMs?: number) {
+    return Date.now() + (timeoutMs ?? this.options.timeoutMs)
+  }
+
+  query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+    return this.mutex.run(() => this.send<QueryResult<T>>('query', { sql, params }, this.deadline()))
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.mutex.run(() => this.send<void>('exec', { sql }, this.deadline()))
+  }
+
+  /** A gzip copy of the whole data directory, for fast test start-up. */
+  dump(): Promise<Uint8Array> {
+    return this.mutex.run(() => this.send<Uint8Array>('dump', {}, this.deadline()))
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    return this.mutex.run(async () => {
+      const deadline = this.deadline(options.timeoutMs)
+      const tx: Queryable = {
+        query: <R>(sql: string, params: unknown[] = []) => this.send<QueryResult<R>>('query', { sql, params }, deadline),
+        exec: (sql: string) => this.send<void>('exec', { sql }, deadline),
+      }
+      await this.send('exec', { sql: options.readOnly ? 'begin read only' : 'begin' }, deadline)
+      try {
+        const value = await fn(tx)
+        await this.send('exec', { sql: 'commit' }, deadline)
+        return value
+      } catch (error) {
+        await this.send('exec', { sql: 'rollback' }, this.deadline()).catch(() => undefined)
+        if (error instanceof Rollback) return error.value as T
+        throw error
+      }
+    })
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return
+    await this.mutex.run(async () => {
+      this.closed = true
+      await this.send('close', {}, this.deadline()).catch(() => undefined)
+      await this.worker.terminate()
+    })
+  }
+}

@@ -1,0 +1,51 @@
+// Hosts PGlite in a worker thread so that a runaway query can be stopped by terminating the
+// thread: PGlite runs in-process WebAssembly and ignores statement_timeout (SUPABASE-API.md §5.2).
+// Plain JavaScript because worker threads load files with Node itself, without a TS loader.
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
+
+const ERROR_FIELDS = ['code', 'message', 'detail', 'hint', 'constraint', 'table', 'schema', 'column']
+
+function errorFields(error) {
+  const fields = {}
+  for (const key of ERROR_FIELDS) if (error && error[key] != null) fields[key] = String(error[key])
+  if (!fields.message) fields.message = String(error)
+  return fields
+}
+
+let db
+try {
+  db = await PGlite.create({
+    dataDir: workerData.dataDir,
+    loadDataDir: workerData.snapshot ? new Blob([workerData.snapshot]) : undefined,
+    extensions: { pgcrypto, uuid_ossp },
+  })
+  parentPort.postMessage({ ready: true })
+} catch (error) {
+  parentPort.postMessage({ fatal: errorFields(error) })
+}
+
+parentPort.on('message', async ({ id, op, sql, params }) => {
+  try {
+    if (op === 'query') {
+      const result = await db.query(sql, params ?? [], { rowMode: 'object' })
+      parentPort.postMessage({ id, result: { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length } })
+    } else if (op === 'exec') {
+      await db.exec(sql)
+      parentPort.postMessage({ id, result: null })
+    } else if (op === 'dump') {
+      const blob = await db.dumpDataDir('gzip')
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      parentPort.postMessage({ id, result: bytes }, [bytes.buffer])
+    } else if (op === 'close') {
+      await db.close()
+      parentPort.postMessage({ id, result: null })
+    } else {
+      parentPort.postMessage({ id, error: { code: 'XX000', message: `unknown op ${op}` } })
+    }
+  } catch (error) {
+    parentPort.postMessage({ id, error: errorFields(error) })
+  }
+})

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { inject } from 'vitest'
+import { createBackend, type Backend } from '../../server/app'
+import { defaultConfig, type BackendConfig } from '../../server/config'
+import type { Driver } from '../../server/db/driver'
+import { PgliteDriver } from '../../server/db/pglite-driver'
+import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../server/env'
+
+export const API_URL = 'http://127.0.0.1:54321'
+
+export type TestBackend = {
+  db: Driver
+  backend: Backend
+  config: BackendConfig
+  /** fetch that goes straight into the handler, as supabase-js's `global.fetch`. */
+  fetch: typeof fetch
+  anon: () => SupabaseClient
+  service: () => SupabaseClient
+  close: () => Promise<void>
+}
+
+/** Node 20 has no WebSocket; realtime is unused in these tests (SUPABASE-API.md §1.4). */
+class NoWebSocket {}
+
+export function clientFor(fetchImpl: typeof fetch, key: string, url = API_URL): SupabaseClient {
+  return createClient(url, key, {
+    global: { fetch: fetchImpl },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as never },
+  })
+}
+
+/**
+ * A fresh backend on a private copy of the migrated test database. With SUPABASE_URL set, the
+ * same suites can instead target a real `supabase start` stack (see tests/README.md).
+ */
+export async function createTestBackend(overrides: Partial<BackendConfig> = {}): Promise<TestBackend> {
+  const snapshot = new Uint8Array(await readFile(inject('snapshotFile')))
+  const db = await PgliteDriver.open({ snapshot, timeoutMs: 10_000 })
+  const config = defaultConfig({ bcryptCost: 4, log: () => {}, ...overrides })
+  const backend = createBackend({ db, config })
+  await backend.reloadSchema()
+  const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
+    backend(new Request(input, init))) as typeof fetch
+  return {
+    db,
+    backend,
+    config,
+    fetch: fetchImpl,
+    anon: () => clientFor(fetchImpl, DEFAULT_ANON_KEY),
+    service: () => clientFor(fetchImpl, DEFAULT_SERVICE_ROLE_KEY),
+    close: () => db.close(),
+  }
+}
