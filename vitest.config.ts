@@ -7,6 +7,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 /** Two projects: the SPA (jsdom) and the backend + database tests (node, real Postgres semantics). */
 export default defineConfig({
   test: {
+    // PGlite instances are memory-heavy (~300 MB each): a few files at a time on a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -27,8 +29,6 @@ export default defineConfig({
           globalSetup: ['./tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // PGlite instances are memory-heavy (~300 MB each): a few at a time on a 2-core machine.
-          maxWorkers: 2,
         },
       },
     ],

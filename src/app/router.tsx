@@ -3,6 +3,7 @@ import { AppErrorFallback } from '@/components/errors/app-error-fallback'
 import { AppShell } from '@/components/layouts/app-shell'
 import { DashboardLayout } from '@/components/layouts/dashboard-layout'
 import { RootLayout } from '@/components/layouts/root-layout'
+import { FullScreenSpinner } from '@/components/ui/spinner'
 import type { RouteHandle } from '@/components/layouts/route-meta'
 import { RequireAuth } from './routes/require-auth'
 
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <AppErrorFallback />,
+    hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       {
         element: <RootLayout />,

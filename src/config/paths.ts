@@ -37,3 +37,11 @@ export const paths = {
   legalDictionary: '/legal-dictionary',
   guides: '/guides',
 } as const
+
+/** LexSetu's public profiles on social networks (opened in a new tab from the footer). */
+export const socialProfiles = {
+  x: 'https://x.com/lexsetu',
+  linkedIn: 'https://www.linkedin.com/company/lexsetu',
+  facebook: 'https://www.facebook.com/lexsetu',
+  instagram: 'https://www.instagram.com/lexsetu',
+} as const

@@ -1,7 +1,29 @@
+import { paths } from '@/config/paths'
+import { ImpactStoriesSection, TeamSection } from '@/features/marketing/components/about-sections'
+import { CallToAction, CtaLink } from '@/features/marketing/components/call-to-action'
+import { MissionSection } from '@/features/marketing/components/mission-section'
+import { PageHeader } from '@/features/marketing/components/page-header'
+
 export function Component() {
   return (
-    <main className="container py-12">
-      <h1 className="text-3xl font-bold">About</h1>
-    </main>
+    <div>
+      <PageHeader
+        eyebrow="About LexSetu"
+        title="Bringing legal help within everyone’s reach"
+        description="LexSetu helps people across India understand their legal rights, prepare the documents they need and find the right advocate."
+      />
+      <MissionSection />
+      <ImpactStoriesSection />
+      <TeamSection />
+      <CallToAction
+        title="Join us in making legal help accessible"
+        description="Create a free account to get started, or tell us how we can help."
+      >
+        <CtaLink to={paths.auth}>Get Started</CtaLink>
+        <CtaLink to={paths.contact} variant="outline">
+          Contact Us
+        </CtaLink>
+      </CallToAction>
+    </div>
   )
 }

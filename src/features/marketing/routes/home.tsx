@@ -1,7 +1,17 @@
+import { FeatureGrid } from '@/features/marketing/components/feature-grid'
+import { Hero } from '@/features/marketing/components/hero'
+import { HomeCta } from '@/features/marketing/components/home-cta'
+import { ServicesSection } from '@/features/marketing/components/services-section'
+import { TestimonialsSection } from '@/features/marketing/components/testimonials-section'
+
 export function Component() {
   return (
-    <main className="container py-12">
-      <h1 className="text-3xl font-bold">Home</h1>
-    </main>
+    <div>
+      <Hero />
+      <FeatureGrid />
+      <ServicesSection />
+      <TestimonialsSection />
+      <HomeCta />
+    </div>
   )
 }

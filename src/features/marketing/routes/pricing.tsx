@@ -1,7 +1,47 @@
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import { PageHeader } from '@/features/marketing/components/page-header'
+import { PlanAction } from '@/features/marketing/components/plan-action'
+import { PlanCard } from '@/features/marketing/components/plan-card'
+import { PricingFaq } from '@/features/marketing/components/pricing-faq'
+import { PLANS, UPGRADE_NOTE } from '@/features/marketing/content/pricing'
+import { useAuth } from '@/lib/auth'
+
 export function Component() {
+  const { isSignedIn, profile } = useAuth()
+  const currentPlan = isSignedIn ? (profile?.plan ?? null) : null
   return (
-    <main className="container py-12">
-      <h1 className="text-3xl font-bold">Pricing</h1>
-    </main>
+    <div>
+      <PageHeader
+        eyebrow="Pricing"
+        title="Simple, honest pricing"
+        description="Start free. Upgrade when you need legal documents, an advocate or priority support. All prices are in Indian rupees."
+      />
+      <section aria-label="Plans" className="container max-w-5xl py-12 sm:py-16">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {PLANS.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                isCurrent={currentPlan === plan.id}
+                isFeatured={plan.id === 'premium'}
+                action={<PlanAction plan={plan.id} currentPlan={currentPlan} />}
+                note={plan.id === 'premium' && currentPlan !== 'premium' ? UPGRADE_NOTE : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center text-muted-foreground">
+          Questions about plans or billing?{' '}
+          <Link
+            to={paths.contact}
+            className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Contact us
+          </Link>
+        </p>
+      </section>
+      <PricingFaq />
+    </div>
   )
 }

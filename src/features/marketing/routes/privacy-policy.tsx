@@ -1,7 +1,10 @@
+import { LegalDocument } from '@/features/marketing/components/legal-document'
+import { PRIVACY_POLICY } from '@/features/marketing/content/privacy-policy'
+
 export function Component() {
   return (
-    <main className="container py-12">
-      <h1 className="text-3xl font-bold">Privacy Policy</h1>
-    </main>
+    <div>
+      <LegalDocument document={PRIVACY_POLICY} />
+    </div>
   )
 }

@@ -1,7 +1,10 @@
+import { LegalDocument } from '@/features/marketing/components/legal-document'
+import { TERMS_OF_USE } from '@/features/marketing/content/terms-of-use'
+
 export function Component() {
   return (
-    <main className="container py-12">
-      <h1 className="text-3xl font-bold">Terms of Use</h1>
-    </main>
+    <div>
+      <LegalDocument document={TERMS_OF_USE} />
+    </div>
   )
 }

@@ -1,0 +1,27 @@
+import { Menu } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { useOpenUntilNavigation } from '@/hooks/use-open-until-navigation'
+import { BrandLink } from './brand-link'
+import { DashboardSidebar } from './dashboard-sidebar'
+
+/** Phone and tablet (< lg) top bar: a menu button opening the sidebar as a slide-in drawer. */
+export function DashboardMobileBar() {
+  const { isOpen, setOpen } = useOpenUntilNavigation()
+  return (
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background px-2 sm:px-4 lg:hidden">
+      <Sheet open={isOpen} onOpenChange={setOpen}>
+        <SheetTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Open navigation">
+            <Menu aria-hidden="true" />
+          </Button>
+        </SheetTrigger>
+        <SheetContent aria-describedby={undefined}>
+          <SheetTitle className="sr-only">Navigation</SheetTitle>
+          <DashboardSidebar />
+        </SheetContent>
+      </Sheet>
+      <BrandLink />
+    </header>
+  )
+}

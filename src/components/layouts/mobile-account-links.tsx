@@ -1,0 +1,55 @@
+import { LogOut } from 'lucide-react'
+import { Link } from 'react-router'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useSignOut } from '@/hooks/use-sign-out'
+import { useAuth } from '@/lib/auth'
+import { USER_MENU_ITEMS } from './nav-items'
+import { useAccountSummary } from './use-account-summary'
+
+const rowClasses =
+  'flex w-full items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5'
+
+/** The lower half of the phone menu: 'Try Now' when signed out, the user menu's links when signed in. */
+export function MobileAccountLinks() {
+  const { isSignedIn } = useAuth()
+  const { name, displayName, email } = useAccountSummary()
+  const signOut = useSignOut()
+
+  if (!isSignedIn) {
+    return (
+      <Button asChild variant="brand" size="lg" className="w-full">
+        <Link to={paths.auth}>Try Now</Link>
+      </Button>
+    )
+  }
+
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-3 px-3 pb-3">
+        <Avatar name={name} email={email} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{displayName}</p>
+          {email && <p className="truncate text-sm text-muted-foreground">{email}</p>}
+        </div>
+      </div>
+      <ul className="grid gap-1" aria-label="Your account">
+        {USER_MENU_ITEMS.map(({ title, href, icon: Icon }) => (
+          <li key={href}>
+            <Link to={href} className={rowClasses}>
+              {Icon && <Icon aria-hidden="true" />}
+              {title}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={() => void signOut()} className={rowClasses}>
+            <LogOut aria-hidden="true" />
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

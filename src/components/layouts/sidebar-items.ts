@@ -1,0 +1,45 @@
+import {
+  BookOpen,
+  Bot,
+  FileText,
+  LayoutDashboard,
+  LifeBuoy,
+  MessageSquare,
+  MessagesSquare,
+  Settings,
+  UserRound,
+  Users,
+} from 'lucide-react'
+import { paths } from '@/config/paths'
+import type { NavItem } from './nav-items'
+
+/** Dashboard sidebar menus (SPEC §2 'Dashboard layout'). */
+export const CLIENT_SIDEBAR_ITEMS: readonly NavItem[] = [
+  { title: 'Overview', href: paths.dashboard, icon: LayoutDashboard },
+  { title: 'Chat with AI', href: paths.chatbot, icon: Bot },
+  { title: 'My Documents', href: paths.documents, icon: FileText },
+  { title: 'Find Advocates', href: paths.advocates, icon: Users },
+  { title: 'Community Forum', href: paths.forum, icon: MessagesSquare },
+]
+
+export const ADVOCATE_SIDEBAR_ITEMS: readonly NavItem[] = [
+  { title: 'Overview', href: paths.dashboard, icon: LayoutDashboard },
+  { title: 'My Profile', href: paths.profile, icon: UserRound },
+  { title: 'Messages', href: paths.messages, icon: MessageSquare },
+  { title: 'Forum Queries', href: paths.forum, icon: MessagesSquare },
+  { title: 'Resources', href: paths.resources, icon: BookOpen },
+]
+
+export const SUPPORT_SIDEBAR_ITEMS: readonly NavItem[] = [
+  { title: 'Settings', href: paths.settings, icon: Settings },
+  { title: 'Help & Support', href: paths.dashboardSupport, icon: LifeBuoy },
+]
+
+/** Any role other than client is treated as advocate (SPEC §1); no profile yet means client. */
+export function isAdvocateRole(role: string | null | undefined): boolean {
+  return role != null && role !== 'client'
+}
+
+export function getSidebarItems(role: string | null | undefined): readonly NavItem[] {
+  return isAdvocateRole(role) ? ADVOCATE_SIDEBAR_ITEMS : CLIENT_SIDEBAR_ITEMS
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Send } from 'lucide-react'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/components/ui/use-toast'
+import { CONTACT_SUBMIT_DELAY_MS } from '@/config/constants'
+import { CONTACT_SUCCESS } from '@/features/marketing/content/contact'
+import {
+  CONTACT_DEFAULTS,
+  CONTACT_LIMITS,
+  contactSchema,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '@/features/marketing/schemas/contact'
+import { FormField } from './form-field'
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** SPEC §2 'Contact': no network call; the message is acknowledged after a simulated delay. */
+export function ContactForm() {
+  const id = useId()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: CONTACT_DEFAULTS,
+  })
+
+  const onSubmit = handleSubmit(async () => {
+    await wait(CONTACT_SUBMIT_DELAY_MS)
+    toast(CONTACT_SUCCESS)
+    reset(CONTACT_DEFAULTS)
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-5">
+      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('name')}
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            required
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={CONTACT_LIMITS.email}
+            required
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-message`} label="Message" error={errors.message?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register('message')}
+            rows={6}
+            maxLength={CONTACT_LIMITS.message}
+            placeholder="How can we help you?"
+            required
+          />
+        )}
+      </FormField>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={isSubmitting}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        <Send aria-hidden="true" />
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  )
+}

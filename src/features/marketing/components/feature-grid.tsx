@@ -1,0 +1,28 @@
+import { Card } from '@/components/ui/card'
+import { FEATURES } from '@/features/marketing/content/home'
+import { IconTile } from './icon-tile'
+import { SectionHeading } from './section-heading'
+
+export function FeatureGrid() {
+  return (
+    <section aria-labelledby="features-title" className="container py-16 sm:py-24">
+      <SectionHeading
+        id="features-title"
+        eyebrow="Why LexSetu"
+        title="Everything you need for a legal matter"
+        description="From your first question to the right advocate, LexSetu keeps each step clear and in one place."
+      />
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        {FEATURES.map((feature) => (
+          <li key={feature.title}>
+            <Card className="flex h-full flex-col gap-4 p-6">
+              <IconTile icon={feature.icon} />
+              <h3 className="text-lg font-semibold">{feature.title}</h3>
+              <p className="text-sm leading-relaxed text-muted-foreground">{feature.description}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

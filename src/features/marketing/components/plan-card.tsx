@@ -1,0 +1,59 @@
+import { Check } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card'
+import { formatInr } from '@/config/constants'
+import type { PricingPlan } from '@/features/marketing/content/pricing'
+import { cn } from '@/lib/utils'
+
+type PlanCardProps = {
+  plan: PricingPlan
+  isCurrent: boolean
+  isFeatured?: boolean
+  /** The plan's button, chosen by the page from who is looking. */
+  action: ReactNode
+  note?: string
+}
+
+export function PlanCard({ plan, isCurrent, isFeatured = false, action, note }: PlanCardProps) {
+  const titleId = useId()
+  return (
+    <article aria-labelledby={titleId} className="h-full">
+      <Card
+        className={cn(
+          'flex h-full flex-col',
+          isFeatured && 'border-primary shadow-lg ring-1 ring-primary',
+        )}
+      >
+        <CardHeader className="gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={titleId} className="text-2xl font-bold">
+              {plan.name}
+            </h2>
+            {isCurrent && <Badge>Current Plan</Badge>}
+          </div>
+          <CardDescription className="text-base">{plan.description}</CardDescription>
+          <p className="mt-4 flex items-baseline gap-1">
+            <span className="text-5xl font-bold tracking-tight">{formatInr(plan.priceInr)}</span>
+            <span className="text-muted-foreground">/month</span>
+          </p>
+        </CardHeader>
+        <CardContent className="flex-1">
+          <h3 className="sr-only">What’s included</h3>
+          <ul className="grid gap-3">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+        <CardFooter className="flex-col items-stretch gap-3">
+          {action}
+          {note && <p className="text-center text-sm text-muted-foreground">{note}</p>}
+        </CardFooter>
+      </Card>
+    </article>
+  )
+}

@@ -1,0 +1,23 @@
+import { TESTIMONIALS } from '@/features/marketing/content/home'
+import { SectionHeading } from './section-heading'
+import { TestimonialCard } from './testimonial-card'
+
+export function TestimonialsSection() {
+  return (
+    <section aria-labelledby="stories-title" className="container py-16 sm:py-24">
+      <SectionHeading
+        id="stories-title"
+        eyebrow="Success stories"
+        title="People who found their way"
+        description="How people across India used LexSetu to understand their situation and act on it."
+      />
+      <ul className="mt-12 grid gap-4 md:grid-cols-3 lg:gap-6">
+        {TESTIMONIALS.map((testimonial) => (
+          <li key={testimonial.name}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

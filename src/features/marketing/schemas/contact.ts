@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const
+
+/** The contact form (SPEC §2 'Contact'): name, email and message are all required. */
+export const contactSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(
+      CONTACT_LIMITS.name,
+      `Please keep your name to ${CONTACT_LIMITS.name} characters or fewer`,
+    ),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address')
+    .max(CONTACT_LIMITS.email, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please write your message')
+    .max(
+      CONTACT_LIMITS.message,
+      `Please keep your message to ${CONTACT_LIMITS.message.toLocaleString('en-IN')} characters or fewer`,
+    ),
+})
+
+export type ContactFormInput = z.input<typeof contactSchema>
+export type ContactFormValues = z.output<typeof contactSchema>
+
+export const CONTACT_DEFAULTS: ContactFormInput = { name: '', email: '', message: '' }

@@ -1,0 +1,30 @@
+import { vi } from 'vitest'
+import { signedOutState, type AuthState, type UserProfile } from '@/lib/auth'
+
+export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'asha.rao@example.in',
+    name: 'Asha Rao',
+    role: 'client',
+    plan: 'free',
+    isVerified: false,
+    ...overrides,
+  }
+}
+
+/** A signed-in AuthContext value; `signOut` is a spy unless one is given. */
+export function buildSignedInAuth(
+  profile: Partial<UserProfile> = {},
+  overrides: Partial<AuthState> = {},
+): AuthState {
+  const built = buildProfile(profile)
+  return {
+    ...signedOutState,
+    isSignedIn: true,
+    email: built.email,
+    profile: built,
+    signOut: vi.fn(async () => {}),
+    ...overrides,
+  }
+}
