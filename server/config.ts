@@ -40,6 +40,8 @@ export type BackendConfig = {
   /** true = e-mail confirmation off (supabase start default): sign-up returns a session. */
   autoconfirm: boolean
   signupEnabled: boolean
+  /** Serve GET /auth/v1/dev/mailbox (the e-mails we would have sent). Only on loopback. */
+  devMailbox: boolean
   rateLimits: RateLimits | false
   bcryptCost: number
   minPasswordLength: number
@@ -67,6 +69,7 @@ export function defaultConfig(overrides: Partial<BackendConfig> = {}): BackendCo
     corsOrigins: '*',
     autoconfirm: true,
     signupEnabled: true,
+    devMailbox: true,
     rateLimits: false,
     bcryptCost: 10,
     minPasswordLength: 6,
@@ -79,6 +82,8 @@ export function defaultConfig(overrides: Partial<BackendConfig> = {}): BackendCo
     ...overrides,
   }
 }
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
 
 const list = (value: string) =>
   value
@@ -101,6 +106,7 @@ export function configFromEnv(env: ServerEnv): BackendConfig {
     corsOrigins: env.CORS_ORIGINS === '*' ? '*' : list(env.CORS_ORIGINS),
     autoconfirm: !(env.ENABLE_EMAIL_CONFIRMATIONS ?? false),
     signupEnabled: env.ENABLE_SIGNUP ?? true,
+    devMailbox: LOOPBACK_HOSTS.has(env.BACKEND_HOST),
     rateLimits: env.RATE_LIMITS ? SUPABASE_START_RATE_LIMITS : false,
     bcryptCost: env.BCRYPT_COST,
     maxBodyBytes: env.MAX_BODY_BYTES,

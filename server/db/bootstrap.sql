@@ -149,6 +149,16 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 comment on table auth.refresh_tokens is 'Auth: store of tokens used to refresh JWT tokens once they expire.';
 
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null constraint amr_id_pk primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+comment on table auth.mfa_amr_claims is 'auth: stores authenticator method reference claims for multi factor authentication';
+
 -- Not part of GoTrue: where the embedded backend drops the e-mails it would have sent.
 create table if not exists auth.dev_mailbox (
   id bigserial primary key,

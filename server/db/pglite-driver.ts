@@ -33,23 +33,29 @@ export class PgliteDriver implements Driver {
   private nextId = 1
   private mutex = new Mutex()
   private closed = false
+  /** Bumped on every restart: a transaction whose worker was replaced has nothing to roll back. */
+  private generation = 0
+  private retired = new WeakSet<Worker>()
 
   private constructor(private readonly options: PgliteOptions) {}
 
   static async open(options: PgliteOptions): Promise<PgliteDriver> {
     const driver = new PgliteDriver(options)
-    driver.start()
+    driver.ready = driver.start()
     await driver.ready
     return driver
   }
 
-  private start() {
+  /** Starts a worker and resolves when its PGlite is open. */
+  private start(): Promise<void> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: { dataDir: this.options.dataDir, snapshot: this.options.snapshot },
     })
     this.worker = worker
-    this.ready = new Promise((resolve, reject) => {
+    let isOpen = false
+    const ready = new Promise<void>((resolve, reject) => {
       worker.once('message', (message: { ready?: boolean; fatal?: DbErrorFields }) => {
+        isOpen = message.ready === true
         if (message.ready) resolve()
         else reject(new DbError(message.fatal ?? { code: 'XX000', message: 'PGlite failed to start' }))
       })
@@ -64,10 +70,14 @@ export class PgliteDriver implements Driver {
     })
     worker.on('error', (error) => this.failAll(error))
     worker.on('exit', () => {
-      if (this.closed || this.worker !== worker) return
+      // A worker that never opened would fail again: open() reports it instead of looping.
+      if (this.closed || this.retired.has(worker) || !isOpen) return
       this.failAll(new DbError({ code: '57P01', message: 'the database worker stopped' }))
-      this.start()
+      this.retired.add(worker)
+      this.generation++
+      this.ready = this.start()
     })
+    return ready
   }
 
   private failAll(error: unknown) {
@@ -75,17 +85,24 @@ export class PgliteDriver implements Driver {
     this.pending.clear()
   }
 
-  /** Stops a runaway statement: the only way to interrupt WebAssembly is to end its thread. */
-  private async restart() {
+  /**
+   * Stops a runaway statement: the only way to interrupt WebAssembly is to end its thread. The old
+   * thread is gone before the new one opens the data directory, so they never write it together.
+   * A database without dataDir lives in the thread's memory: it restarts from its snapshot (or
+   * empty), losing what was written since it opened — acceptable for the tests that use one.
+   */
+  private restart() {
     const worker = this.worker
+    this.retired.add(worker)
+    this.generation++
     this.failAll(statementTimeout())
-    this.start()
-    await worker.terminate()
-    await this.ready
+    this.ready = worker.terminate().then(() => this.start())
   }
 
   private async send<T>(op: Op, payload: { sql?: string; params?: unknown[] }, deadline: number): Promise<T> {
     await this.ready
+    // The deadline passed while the caller was busy in JavaScript: nothing runs, nothing to stop.
+    if (Date.now() >= deadline) throw statementTimeout()
     const id = this.nextId++
     const reply = new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
@@ -95,7 +112,7 @@ export class PgliteDriver implements Driver {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         reject(statementTimeout())
-        void this.restart()
+        this.restart()
       }, Math.max(0, deadline - Date.now()))
     })
     try {
@@ -109,33 +126,47 @@ export class PgliteDriver implements Driver {
     return Date.now() + (timeoutMs ?? this.options.timeoutMs)
   }
 
+  /** Takes the connection's turn; the time a restart takes does not count against the next caller. */
+  private turn<T>(fn: () => Promise<T>): Promise<T> {
+    return this.mutex.run(async () => {
+      await this.ready
+      return fn()
+    })
+  }
+
   query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-    return this.mutex.run(() => this.send<QueryResult<T>>('query', { sql, params }, this.deadline()))
+    return this.turn(() => this.send<QueryResult<T>>('query', { sql, params }, this.deadline()))
   }
 
   exec(sql: string): Promise<void> {
-    return this.mutex.run(() => this.send<void>('exec', { sql }, this.deadline()))
+    return this.turn(() => this.send<void>('exec', { sql }, this.deadline()))
   }
 
   /** A gzip copy of the whole data directory, for fast test start-up. */
   dump(): Promise<Uint8Array> {
-    return this.mutex.run(() => this.send<Uint8Array>('dump', {}, this.deadline()))
+    return this.turn(() => this.send<Uint8Array>('dump', {}, this.deadline()))
   }
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    return this.mutex.run(async () => {
+    return this.turn(async () => {
       const deadline = this.deadline(options.timeoutMs)
+      const generation = this.generation
+      // After a restart the transaction is gone: later statements must not run outside it.
+      const inTransaction = <R>(op: Op, payload: { sql: string; params?: unknown[] }) =>
+        generation === this.generation ? this.send<R>(op, payload, deadline) : Promise.reject(statementTimeout())
       const tx: Queryable = {
-        query: <R>(sql: string, params: unknown[] = []) => this.send<QueryResult<R>>('query', { sql, params }, deadline),
-        exec: (sql: string) => this.send<void>('exec', { sql }, deadline),
+        query: <R>(sql: string, params: unknown[] = []) => inTransaction<QueryResult<R>>('query', { sql, params }),
+        exec: (sql: string) => inTransaction<void>('exec', { sql }),
       }
       await this.send('exec', { sql: options.readOnly ? 'begin read only' : 'begin' }, deadline)
       try {
         const value = await fn(tx)
-        await this.send('exec', { sql: 'commit' }, deadline)
+        await inTransaction('exec', { sql: 'commit' })
         return value
       } catch (error) {
-        await this.send('exec', { sql: 'rollback' }, this.deadline()).catch(() => undefined)
+        if (generation === this.generation) {
+          await this.send('exec', { sql: 'rollback' }, this.deadline()).catch(() => undefined)
+        }
         if (error instanceof Rollback) return error.value as T
         throw error
       }

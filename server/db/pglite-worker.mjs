@@ -31,7 +31,9 @@ parentPort.on('message', async ({ id, op, sql, params }) => {
   try {
     if (op === 'query') {
       const result = await db.query(sql, params ?? [], { rowMode: 'object' })
-      parentPort.postMessage({ id, result: { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length } })
+      // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows it returned.
+      const rowCount = result.affectedRows || result.rows.length
+      parentPort.postMessage({ id, result: { rows: result.rows, rowCount } })
     } else if (op === 'exec') {
       await db.exec(sql)
       parentPort.postMessage({ id, result: null })

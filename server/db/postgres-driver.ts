@@ -7,6 +7,19 @@ function rethrow(error: unknown): never {
   throw toDbError(error) ?? error
 }
 
+const INT8_OID = 20
+
+/** bigint (count(*), bigserial) as a number, as PGlite returns it; text only beyond 2^53. */
+function parseInt8(value: string): number | string {
+  const number = Number(value)
+  return Number.isSafeInteger(number) ? number : value
+}
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
 /** Any PostgreSQL 15+ through node-postgres; statement_timeout bounds each transaction. */
 export class PostgresDriver implements Driver {
   readonly kind = 'postgres'
@@ -18,7 +31,13 @@ export class PostgresDriver implements Driver {
       max: options.maxConnections ?? 10,
       // UTC so that Postgres renders timestamps exactly as PGlite and hosted Supabase do.
       options: '-c TimeZone=UTC',
+      // Bounds a query outside a transaction too; a transaction sets its own (transaction()).
+      statement_timeout: options.timeoutMs,
+      types,
     })
+    // A pooled connection the server closes while idle (restart, admin kill) reports here; the pool
+    // has already dropped it and opens a new one on demand. Unhandled, it would end the process.
+    this.pool.on('error', () => undefined)
   }
 
   static async open(options: PostgresOptions): Promise<PostgresDriver> {
@@ -37,7 +56,8 @@ export class PostgresDriver implements Driver {
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    const client = await this.pool.connect()
+    const client = await this.pool.connect().catch(rethrow)
+    let brokenConnection: Error | undefined
     const tx: Queryable = {
       query: async <R>(sql: string, params: unknown[] = []) => {
         const result = await client.query(sql, params).catch(rethrow)
@@ -56,11 +76,15 @@ export class PostgresDriver implements Driver {
       await client.query('commit')
       return value
     } catch (error) {
-      await client.query('rollback').catch(() => undefined)
+      // A connection that cannot even roll back is broken: destroy it rather than pool it.
+      brokenConnection = await client.query('rollback').then(
+        () => undefined,
+        (rollbackError: unknown) => (rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError))),
+      )
       if (error instanceof Rollback) return error.value as T
       throw toDbError(error) ?? error
     } finally {
-      client.release()
+      client.release(brokenConnection)
     }
   }
 

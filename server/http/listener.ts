@@ -58,11 +58,15 @@ export async function listen({ host, port, maxBodyBytes, handler }: ListenOption
   url: string
   close: () => Promise<void>
 }> {
+  let isClosing = false
   const server = createServer(async (req, res) => {
     try {
       const body = await readBody(req, maxBodyBytes)
       const origin = `http://${req.headers.host ?? `${host}:${port}`}`
-      await writeResponse(res, await handler(toRequest(req, body, origin)), req.method === 'HEAD')
+      const response = await handler(toRequest(req, body, origin))
+      // A response finished after close() began ends its connection instead of keeping it alive.
+      if (isClosing) res.setHeader('connection', 'close')
+      await writeResponse(res, response, req.method === 'HEAD')
     } catch (error) {
       if (res.headersSent) return res.destroy()
       const tooLarge = error instanceof BodyTooLargeError
@@ -90,6 +94,7 @@ export async function listen({ host, port, maxBodyBytes, handler }: ListenOption
     // Stops accepting, lets in-flight requests finish, then drops idle keep-alive sockets.
     close: () =>
       new Promise<void>((resolve) => {
+        isClosing = true
         server.close(() => resolve())
         server.closeIdleConnections()
       }),

@@ -1,0 +1,145 @@
+import { beforeEach, expect, it } from 'vitest'
+import { describeOnEachDatabase, useMigratedDatabase } from '../../tests/support/test-databases'
+import { DbError, Rollback } from './driver'
+
+/** The contract both drivers keep (driver.ts); the REST and auth code rely on nothing else. */
+describeOnEachDatabase('Driver contract', (target) => {
+  const db = useMigratedDatabase(target)
+
+  // Per test: a PGlite database kept in memory restarts from its snapshot after a timeout.
+  beforeEach(async () => {
+    await db().exec(`create schema if not exists driver_probe;
+      create table if not exists driver_probe.notes (id int primary key, body text not null check (body <> ''));
+      truncate driver_probe.notes;`)
+  })
+
+  it('cancels a transaction that runs past its timeoutMs with 57014 within about a second', async () => {
+    const started = Date.now()
+    const error = await db()
+      .transaction((tx) => tx.query('select pg_sleep(5)'), { timeoutMs: 300 })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DbError)
+    expect(error).toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    })
+    expect(Date.now() - started).toBeLessThan(1500)
+    expect((await db().query('select 1 as one')).rows).toEqual([{ one: 1 }])
+  })
+
+  it('hands the value of a Rollback out and keeps none of the writes', async () => {
+    const value = await db().transaction(async (tx) => {
+      await tx.query(`insert into driver_probe.notes values (1, 'draft')`)
+      const seen = await tx.query<{ n: number }>(
+        'select count(*)::int as n from driver_probe.notes',
+      )
+      throw new Rollback({ seenInside: seen.rows[0].n })
+    })
+    expect(value).toEqual({ seenInside: 1 })
+    expect((await db().query('select count(*)::int as n from driver_probe.notes')).rows).toEqual([
+      { n: 0 },
+    ])
+  })
+
+  it('commits what the function wrote and returns its value', async () => {
+    const value = await db().transaction(async (tx) => {
+      const result = await tx.query(
+        `insert into driver_probe.notes values (2, 'kept') returning id`,
+      )
+      return result.rowCount
+    })
+    expect(value).toBe(1)
+    expect((await db().query('select body from driver_probe.notes where id = 2')).rows).toEqual([
+      { body: 'kept' },
+    ])
+  })
+
+  it('rolls back every statement of a transaction that fails, and reports SQLSTATE, constraint and detail', async () => {
+    const error = await db()
+      .transaction(async (tx) => {
+        await tx.query(`insert into driver_probe.notes values (3, 'first')`)
+        await tx.query(`insert into driver_probe.notes values (3, 'again')`)
+      })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DbError)
+    expect(error).toMatchObject({
+      code: '23505',
+      constraint: 'notes_pkey',
+      detail: 'Key (id)=(3) already exists.',
+      table: 'notes',
+      schema: 'driver_probe',
+    })
+    expect((await db().query('select id from driver_probe.notes where id = 3')).rows).toEqual([])
+  })
+
+  it('gives concurrent transactions each only their own request.jwt.claims', async () => {
+    const seen = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        db().transaction(async (tx) => {
+          await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+            JSON.stringify({ sub: `user-${i}` }),
+          ])
+          await tx.query('select pg_sleep(0.01)')
+          const claims = await tx.query<{ sub: string }>(
+            `select current_setting('request.jwt.claims', true)::jsonb ->> 'sub' as sub`,
+          )
+          return claims.rows[0].sub
+        }),
+      ),
+    )
+    expect(seen).toEqual(Array.from({ length: 12 }, (_, i) => `user-${i}`))
+    const after = await db().query(
+      `select coalesce(current_setting('request.jwt.claims', true), '') as claims`,
+    )
+    expect(after.rows).toEqual([{ claims: '' }])
+  })
+
+  it('refuses writes in a read-only transaction (25006)', async () => {
+    const error = await db()
+      .transaction((tx) => tx.query(`insert into driver_probe.notes values (4, 'no')`), {
+        readOnly: true,
+      })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: '25006' })
+  })
+
+  it('returns the same JavaScript values from both drivers', async () => {
+    const result = await db().query(
+      `select 1::int4 as int4, 2::int8 as int8, 1.50::numeric as numeric, true as bool, '{"a":[1]}'::jsonb as jsonb,
+              '00000000-0000-4000-8000-000000000000'::uuid as uuid, '{1,2}'::int[] as array, null::text as nothing,
+              '2026-01-02 03:04:05+00'::timestamptz as at`,
+    )
+    expect(result.rows).toEqual([
+      {
+        int4: 1,
+        int8: 2,
+        numeric: '1.50',
+        bool: true,
+        jsonb: { a: [1] },
+        uuid: '00000000-0000-4000-8000-000000000000',
+        array: [1, 2],
+        nothing: null,
+        at: new Date('2026-01-02T03:04:05Z'),
+      },
+    ])
+    expect(result.rowCount).toBe(1)
+  })
+
+  it('renders timestamps in UTC, as hosted Supabase does', async () => {
+    const result = await db().query(`select '2026-01-02 08:34:05+05:30'::timestamptz::text as at`)
+    expect(result.rows).toEqual([{ at: '2026-01-02 03:04:05+00' }])
+  })
+
+  it('runs multi-statement scripts with exec and reports the SQLSTATE of a failing one', async () => {
+    await db().exec(
+      `insert into driver_probe.notes values (5, 'a'); insert into driver_probe.notes values (6, 'b');`,
+    )
+    expect(
+      (await db().query('select count(*)::int as n from driver_probe.notes where id in (5, 6)'))
+        .rows,
+    ).toEqual([{ n: 2 }])
+    await expect(db().exec(`insert into driver_probe.notes values (7, '')`)).rejects.toMatchObject({
+      code: '23514',
+    })
+  })
+})

@@ -1,0 +1,125 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openPgliteSnapshot, type TestDatabase } from '../../tests/support/test-databases'
+import { DbError } from './driver'
+import { PgliteDriver } from './pglite-driver'
+
+const elapsedSince = (started: number) => Date.now() - started
+
+describe('PgliteDriver with a data directory', () => {
+  let dir: string
+  let db: PgliteDriver
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'lexsetu-pglite-'))
+    db = await PgliteDriver.open({ dataDir: dir, timeoutMs: 300 })
+    await db.transaction(
+      (tx) => tx.exec(`create table kept (id int); insert into kept values (1), (2);`),
+      { timeoutMs: 60_000 },
+    )
+  })
+  afterAll(async () => {
+    await db?.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('stops a query that runs past the timeout with 57014 within about a second and restarts the worker', async () => {
+    const started = Date.now()
+    const error = await db.query('select pg_sleep(5)').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DbError)
+    expect(error).toMatchObject({ code: '57014' })
+    expect(elapsedSince(started)).toBeLessThan(1500)
+  })
+
+  // Follow-up queries get a generous bound: a freshly restarted PGlite is slow on a busy machine.
+  const patiently = (sql: string) => db.transaction((tx) => tx.query(sql), { timeoutMs: 60_000 })
+
+  it('answers the next query from the restarted worker with the data committed before', async () => {
+    const result = await patiently('select count(*)::int as n from kept')
+    expect(result.rows).toEqual([{ n: 2 }])
+  })
+
+  it('runs the queries queued behind a runaway statement once the worker is back', async () => {
+    const runaway = db.query('select pg_sleep(5)').catch((e: unknown) => e)
+    const queued = [patiently('select 1 as n'), patiently('select 2 as n')]
+    expect(await runaway).toMatchObject({ code: '57014' })
+    expect((await Promise.all(queued)).map((r) => r.rows)).toEqual([[{ n: 1 }], [{ n: 2 }]])
+  })
+})
+
+describe('PgliteDriver concurrency', () => {
+  let database: TestDatabase
+
+  beforeAll(async () => {
+    database = await openPgliteSnapshot()
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('runs concurrent transactions one after the other, never interleaved', async () => {
+    const events: string[] = []
+    await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        database.db.transaction(async (tx) => {
+          events.push(`begin ${i}`)
+          await tx.query('select pg_sleep(0.02)')
+          events.push(`end ${i}`)
+        }),
+      ),
+    )
+    expect(events).toEqual([
+      'begin 0',
+      'end 0',
+      'begin 1',
+      'end 1',
+      'begin 2',
+      'end 2',
+      'begin 3',
+      'end 3',
+    ])
+  })
+
+  it('makes a plain query wait for an open transaction without seeing its settings', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claims', '{"sub":"inside"}', true)`)
+      await held
+    })
+    let answered = false
+    const plain = database.db
+      .query<{
+        claims: string
+      }>(`select coalesce(current_setting('request.jwt.claims', true), '') as claims`)
+      .then((result) => {
+        answered = true
+        return result
+      })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(answered).toBe(false)
+    release()
+    await transaction
+    expect((await plain).rows).toEqual([{ claims: '' }])
+  })
+
+  it('refuses further statements of a transaction that timed out instead of running them outside it', async () => {
+    const seen: unknown[] = []
+    const outcome = await database.db
+      .transaction(
+        async (tx) => {
+          seen.push(await tx.query('select pg_sleep(5)').catch((e: unknown) => e))
+          seen.push(await tx.query('select 1').catch((e: unknown) => e))
+        },
+        { timeoutMs: 300 },
+      )
+      .catch((e: unknown) => e)
+    expect(seen).toEqual([
+      expect.objectContaining({ code: '57014' }),
+      expect.objectContaining({ code: '57014' }),
+    ])
+    expect(outcome).toMatchObject({ code: '57014' })
+  })
+})

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  DATABASE_TARGETS,
+  openFreshPostgres,
+  targetTitle,
+  type TestDatabase,
+} from '../../tests/support/test-databases'
+import { DbError } from './driver'
+
+const postgres = DATABASE_TARGETS.find((target) => target.name === 'PostgreSQL 15')!
+if (postgres.skipReason) console.warn(`PostgresDriver on ${postgres.name}: ${postgres.skipReason}`)
+
+describe.skipIf(postgres.skipReason !== undefined)(
+  `PostgresDriver on ${targetTitle(postgres)}`,
+  () => {
+    let database: TestDatabase
+
+    beforeAll(async () => {
+      database = await openFreshPostgres({ migrated: false, timeoutMs: 300 })
+    })
+    afterAll(async () => {
+      await database?.close()
+    })
+
+    it('bounds a query outside a transaction by statement_timeout (57014)', async () => {
+      const started = Date.now()
+      const error = await database.db.query('select pg_sleep(5)').catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(DbError)
+      expect(error).toMatchObject({
+        code: '57014',
+        message: 'canceling statement due to statement timeout',
+      })
+      expect(Date.now() - started).toBeLessThan(1500)
+    })
+
+    it('keeps working when the server ends its pooled connections', async () => {
+      await Promise.all([1, 2, 3].map(() => database.db.query('select pg_sleep(0.05)')))
+      await database.db.transaction((tx) =>
+        tx.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid()`,
+        ),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect((await database.db.query('select 1 as one')).rows).toEqual([{ one: 1 }])
+    })
+
+    it('keeps a bigint beyond 2^53 as text rather than rounding it', async () => {
+      const result = await database.db.query(
+        'select 9007199254740993::int8 as big, 42::int8 as small',
+      )
+      expect(result.rows).toEqual([{ big: '9007199254740993', small: 42 }])
+    })
+  },
+)

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, inject } from 'vitest'
+import type { Driver } from '../../server/db/driver'
+import { migrate } from '../../server/db/migrate'
+import { PgliteDriver } from '../../server/db/pglite-driver'
+import { PostgresDriver } from '../../server/db/postgres-driver'
+
+/** A PostgreSQL 15+ server for the tests (`node scripts/pg15.mjs run -- …` sets it); unset = PGlite only. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined
+/** CI sets this so that a missing PostgreSQL fails the run instead of skipping its half. */
+export const REQUIRE_PG15 = process.env.TEST_REQUIRE_PG15 === '1'
+
+export type TestDatabase = { db: Driver; close: () => Promise<void> }
+
+export type DatabaseTarget = {
+  name: string
+  /** Why this target does not run here; undefined when it does. */
+  skipReason: string | undefined
+  /** A database with supabase/migrations applied, private to the caller. */
+  openMigrated: (options?: { timeoutMs?: number }) => Promise<TestDatabase>
+}
+
+/** The copy of the migrated + seeded PGlite snapshot that tests/support/global-setup.ts built. */
+export async function openPgliteSnapshot(timeoutMs = 10_000): Promise<TestDatabase> {
+  const snapshot = new Uint8Array(await readFile(inject('snapshotFile')))
+  const db = await PgliteDriver.open({ snapshot, timeoutMs })
+  return { db, close: () => db.close() }
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+async function onAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * A new database on the TEST_DATABASE_URL server, dropped again by close(). Roles are shared by
+ * the whole cluster, so bootstraps (create role, alter role) from parallel test files are
+ * serialised with an advisory lock taken in the database of TEST_DATABASE_URL.
+ */
+export async function openFreshPostgres({
+  migrated,
+  timeoutMs = 10_000,
+}: {
+  migrated: boolean
+  timeoutMs?: number
+}) {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_REQUIRE_PG15=1 but TEST_DATABASE_URL is not set')
+  const name = `lexsetu_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const url = new URL(TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  const db = await onAdmin(async (admin) => {
+    await admin.query(`create database ${quoteIdent(name)}`)
+    const driver = await PostgresDriver.open({ connectionString: url.toString(), timeoutMs })
+    if (migrated) {
+      await admin.query(`select pg_advisory_lock(hashtext('lexsetu test bootstrap'))`)
+      try {
+        await migrate(driver, path.resolve('supabase'))
+      } catch (error) {
+        await driver.close()
+        throw error
+      } finally {
+        await admin.query(`select pg_advisory_unlock(hashtext('lexsetu test bootstrap'))`)
+      }
+    }
+    return driver
+  })
+  return {
+    db,
+    close: async () => {
+      await db.close()
+      await onAdmin((admin) =>
+        admin.query(`drop database if exists ${quoteIdent(name)} with (force)`),
+      )
+    },
+  } satisfies TestDatabase
+}
+
+const postgresSkipReason = TEST_DATABASE_URL
+  ? undefined
+  : REQUIRE_PG15
+    ? undefined // runs, and fails loudly on the missing URL
+    : 'skipped: TEST_DATABASE_URL is not set (node scripts/pg15.mjs run -- npx vitest run …)'
+
+/** The databases every backend database suite runs on: PGlite always, PostgreSQL 15 when given. */
+export const DATABASE_TARGETS: DatabaseTarget[] = [
+  {
+    name: 'PGlite',
+    skipReason: undefined,
+    openMigrated: (options) => openPgliteSnapshot(options?.timeoutMs),
+  },
+  {
+    name: 'PostgreSQL 15',
+    skipReason: postgresSkipReason,
+    openMigrated: (options) => openFreshPostgres({ migrated: true, timeoutMs: options?.timeoutMs }),
+  },
+]
+
+/** Title for describe.each: says in the test output why a target did not run. */
+export const targetTitle = (target: DatabaseTarget) =>
+  target.skipReason ? `${target.name} (${target.skipReason})` : target.name
+
+/**
+ * Declares the suite once per database target (describe.each over the drivers); a target that
+ * cannot run here is reported as skipped with its reason in the title and on stderr.
+ */
+export function describeOnEachDatabase(title: string, body: (target: DatabaseTarget) => void) {
+  for (const target of DATABASE_TARGETS) {
+    if (target.skipReason) console.warn(`${title} on ${target.name}: ${target.skipReason}`)
+    describe.skipIf(target.skipReason !== undefined)(`${title} on ${targetTitle(target)}`, () =>
+      body(target),
+    )
+  }
+}
+
+/** Opens a migrated database for the enclosing describe and closes it after; call the getter in tests. */
+export function useMigratedDatabase(
+  target: DatabaseTarget,
+  options?: { timeoutMs?: number },
+): () => Driver {
+  let database: TestDatabase | undefined
+  beforeAll(async () => {
+    database = await target.openMigrated(options)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+  return () => {
+    if (!database) throw new Error('the database is not open (beforeAll failed?)')
+    return database.db
+  }
+}
