@@ -1,10 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { migrate } from '../../server/db/migrate'
 import { PgliteDriver } from '../../server/db/pglite-driver'
 
-export const SNAPSHOT_FILE = path.resolve('node_modules/.tmp/lexsetu-test-snapshot.tar.gz')
+// One file per run, so that two test runs side by side never read each other's half-written copy.
+export const SNAPSHOT_FILE = path.resolve(`node_modules/.tmp/lexsetu-test-snapshot-${process.pid}.tar.gz`)
 
 /** Builds one migrated + seeded database for the whole run; each test file starts from a copy (≈1 s). */
 export default async function setup(project: TestProject) {
@@ -18,6 +19,7 @@ export default async function setup(project: TestProject) {
     await db.close()
   }
   project.provide('snapshotFile', SNAPSHOT_FILE)
+  return () => rm(SNAPSHOT_FILE, { force: true })
 }
 
 declare module 'vitest' {

@@ -1,0 +1,63 @@
+import { json, jsonText } from '../../http/respond'
+import type { AuthHandler } from '../context'
+import { readMailbox } from '../mailbox'
+
+const PROVIDERS = [
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'snapchat',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'email',
+  'phone',
+  'zoom',
+]
+
+/** GET /settings (GoTrue settings.go): only e-mail sign-in exists here. */
+export const settings: AuthHandler = async ({ config }) =>
+  json(200, {
+    external: Object.fromEntries(PROVIDERS.map((name) => [name, name === 'email'])),
+    disable_signup: !config.signupEnabled,
+    mailer_autoconfirm: config.autoconfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+    saml_private_key_next_configured: false,
+    passkeys_enabled: false,
+  })
+
+/** GET /health (GoTrue HealthCheck). */
+export const health: AuthHandler = async () =>
+  json(200, {
+    version: 'embedded',
+    name: 'GoTrue',
+    description: 'GoTrue is a user registration and authentication API',
+  })
+
+/** GET /.well-known/jwks.json: HS256 secrets are never published, so the set is empty. */
+export const jwks: AuthHandler = async () =>
+  json(200, { keys: [] }, { 'cache-control': 'public, max-age=600' })
+
+/** GET /dev/mailbox?email=… — not GoTrue: the e-mails this backend would have sent (dev only). */
+export const devMailbox: AuthHandler = async ({ db }, { url }) =>
+  jsonText(200, await readMailbox(db, url.searchParams.get('email')), {
+    'cache-control': 'no-store',
+  })

@@ -1,0 +1,65 @@
+import type { BackendConfig } from '../config'
+import type { Queryable } from '../db/driver'
+import { goEncodeValues } from './redirect'
+import type { RateLimiter } from './rate-limit'
+
+export type MailKind = 'signup' | 'recovery' | 'email_change'
+
+/** Subjects and wording of Supabase's default e-mail templates. */
+const TEMPLATES: Record<MailKind, { subject: string; text: string }> = {
+  signup: { subject: 'Confirm Your Signup', text: 'Follow this link to confirm your user:' },
+  recovery: {
+    subject: 'Reset Your Password',
+    text: 'Follow this link to reset the password for your user:',
+  },
+  email_change: {
+    subject: 'Confirm Email Change',
+    text: 'Follow this link to confirm the update of your email:',
+  },
+}
+
+/** The link GoTrue mails: GET {api}/auth/v1/verify?token=<hash>&type=<kind>&redirect_to=<url>. */
+export function verifyLink(
+  apiUrl: string,
+  kind: MailKind,
+  tokenHash: string,
+  redirectTo: string,
+): string {
+  return `${apiUrl}/auth/v1/verify?${goEncodeValues({ token: tokenHash, type: kind, redirect_to: redirectTo })}`
+}
+
+export type Mail = { to: string; kind: MailKind; otp: string; link: string }
+
+/**
+ * No e-mail leaves the machine: the message goes to auth.dev_mailbox (read it at
+ * GET /auth/v1/dev/mailbox?email=…) and to the log. Counts against the e-mail rate limit.
+ */
+export async function sendMail(
+  q: Queryable,
+  config: Pick<BackendConfig, 'log'>,
+  limiter: RateLimiter,
+  mail: Mail,
+  now: string,
+): Promise<void> {
+  limiter.checkEmail()
+  const { subject, text } = TEMPLATES[mail.kind]
+  const body = `${text}\n${mail.link}\n\nAlternatively, enter the code: ${mail.otp}`
+  await q.query(
+    `insert into auth.dev_mailbox (recipient, subject, body, link, created_at) values ($1, $2, $3, $4, $5)`,
+    [mail.to, subject, body, mail.link, now],
+  )
+  config.log(`[dev mailbox] to ${mail.to}: ${subject}: ${mail.link}`)
+}
+
+/** The messages sent to one address (or all), oldest first, as JSON rendered by Postgres. */
+export async function readMailbox(q: Queryable, email: string | null): Promise<string> {
+  const { rows } = await q.query<{ messages: string }>(
+    `select coalesce(json_agg(json_build_object('id', m.id, 'to', m.recipient, 'subject', m.subject, 'body', m.body,
+              'link', m.link, 'created_at', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
+              order by m.id), '[]'::json)::text as messages
+     from (select * from auth.dev_mailbox where $1::text is null or lower(recipient) = lower($1::text)
+           order by id desc limit 100) m`,
+    [email],
+  )
+  return rows[0].messages
+}

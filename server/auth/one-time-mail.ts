@@ -1,0 +1,40 @@
+import type { Queryable } from '../db/driver'
+import { nowIso, type AuthDeps } from './context'
+import { sendMail, verifyLink, type MailKind } from './mailbox'
+import { newOtp, tokenHash } from './tokens'
+import { setOneTimeToken, setPendingEmail } from './user-links-write'
+
+type Target = { userId: string; email: string; redirectTo: string }
+
+/**
+ * GoTrue's send{Confirmation,PasswordRecovery,EmailChange}: a fresh OTP, its hash stored on the
+ * user (the link carries the hash), and the message in the dev mailbox. Run inside the caller's
+ * transaction so a refused e-mail (rate limit) leaves nothing behind.
+ */
+async function sendOneTimeLink(tx: Queryable, deps: AuthDeps, kind: MailKind, target: Target) {
+  const now = nowIso(deps.config)
+  const otp = newOtp()
+  const hash = tokenHash(target.email, otp)
+  await setOneTimeToken(tx, target.userId, kind, hash, now)
+  const link = verifyLink(deps.config.apiUrl, kind, hash, target.redirectTo)
+  await sendMail(tx, deps.config, deps.limiter, { to: target.email, kind, otp, link }, now)
+}
+
+export const sendConfirmation = (tx: Queryable, deps: AuthDeps, target: Target) =>
+  sendOneTimeLink(tx, deps, 'signup', target)
+
+export const sendRecovery = (tx: Queryable, deps: AuthDeps, target: Target) =>
+  sendOneTimeLink(tx, deps, 'recovery', target)
+
+/** The link goes to the new address; the change applies when it is opened (/verify type=email_change). */
+export async function sendEmailChange(
+  tx: Queryable,
+  deps: AuthDeps,
+  target: Target & { newEmail: string },
+) {
+  await setPendingEmail(tx, target.userId, target.newEmail, nowIso(deps.config))
+  await sendOneTimeLink(tx, deps, 'email_change', { ...target, email: target.newEmail })
+}
+
+/** How long a mailed link or code stays valid (supabase start: auth.email.otp_expiry = 3600). */
+export const OTP_EXPIRY_SECONDS = 3600

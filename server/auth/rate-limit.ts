@@ -1,0 +1,59 @@
+import type { BackendConfig } from '../config'
+import { AuthError } from './errors'
+
+export type RequestBucket = 'signInSignUps' | 'tokenRefresh'
+
+const HOUR_MS = 60 * 60_000
+
+type Window = { startedAt: number; count: number }
+
+/**
+ * The `[auth.rate_limit]` limits of supabase start, as fixed windows: sign-ins/sign-ups and token
+ * refreshes per client IP, e-mails for the whole instance per hour (GoTrue's e-mail limiter is global).
+ * Off when config.rateLimits is false.
+ */
+export function createRateLimiter(config: BackendConfig) {
+  const windows = new Map<string, Window>()
+
+  function take(key: string, limit: number, windowMs: number): boolean {
+    const now = config.now()
+    // Hostile clients can invent addresses: forget finished windows before the map grows large.
+    if (windows.size > 10_000) {
+      for (const [name, old] of windows) if (now - old.startedAt >= windowMs) windows.delete(name)
+    }
+    let window = windows.get(key)
+    if (!window || now - window.startedAt >= windowMs) {
+      window = { startedAt: now, count: 0 }
+      windows.set(key, window)
+    }
+    window.count += 1
+    return window.count <= limit
+  }
+
+  return {
+    /** Throws 429 over_request_rate_limit when this client used up the bucket. */
+    checkRequest(bucket: RequestBucket, clientKey: string): void {
+      const limits = config.rateLimits
+      if (!limits) return
+      if (!take(`${bucket}:${clientKey}`, limits[bucket], limits.windowMs)) {
+        throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+      }
+    },
+    /** Throws 429 over_email_send_rate_limit when the instance sent its e-mails for the hour. */
+    checkEmail(): void {
+      const limits = config.rateLimits
+      if (!limits) return
+      if (!take('email', limits.emailSent, HOUR_MS)) {
+        throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded')
+      }
+    },
+  }
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/** The rate-limit key: the first X-Forwarded-For address, else X-Real-IP, else one shared bucket. */
+export function clientKeyOf(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return (forwarded || request.headers.get('x-real-ip')?.trim() || 'local').slice(0, 64)
+}

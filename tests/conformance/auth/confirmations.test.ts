@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mailboxOf, openLink } from './mail'
+import {
+  createAuthTarget,
+  fragmentOf,
+  isRemote,
+  PASSWORD,
+  uniqueEmail,
+  type AuthTarget,
+} from './target'
+
+const APP_URL = 'http://localhost:5173/welcome'
+
+// A real stack runs with the project's config.toml (confirmations off), so this is embedded only.
+describe.skipIf(isRemote)('e-mail confirmations on (GOTRUE_MAILER_AUTOCONFIRM=false)', () => {
+  let target: AuthTarget
+  beforeAll(async () => {
+    target = await createAuthTarget({ autoconfirm: false })
+  })
+  afterAll(() => target.close())
+
+  async function signUp(email = uniqueEmail()) {
+    const { data, error } = await target.client().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: APP_URL, data: { first_name: 'Ann' } },
+    })
+    expect(error).toBeNull()
+    return { email, data }
+  }
+
+  it('answers sign-up with the bare user, no session, and mails a confirmation link', async () => {
+    const { email, data } = await signUp()
+
+    expect(data.session).toBeNull()
+    expect(data.user).toMatchObject({
+      email,
+      role: 'authenticated',
+      user_metadata: { email_verified: false, first_name: 'Ann' },
+    })
+    expect(data.user!.confirmation_sent_at).toBeDefined()
+    expect(data.user).not.toHaveProperty('email_confirmed_at')
+    expect(data.user!.identities).toHaveLength(1)
+    const mails = await mailboxOf(target, email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ to: email, subject: 'Confirm Your Signup' })
+    const link = new URL(mails[0].link!)
+    expect(`${link.origin}${link.pathname}`).toBe(`${target.url}/auth/v1/verify`)
+    expect(link.searchParams.get('type')).toBe('signup')
+    expect(link.searchParams.get('redirect_to')).toBe(APP_URL)
+  })
+
+  it('refuses the password grant with 400 email_not_confirmed until the link is opened', async () => {
+    const { email } = await signUp()
+
+    const before = await target.client().auth.signInWithPassword({ email, password: PASSWORD })
+    expect(before.error).toMatchObject({
+      status: 400,
+      code: 'email_not_confirmed',
+      message: 'Email not confirmed',
+    })
+
+    const [mail] = await mailboxOf(target, email)
+    const response = await openLink(target, mail.link!)
+    expect(response.status).toBe(303)
+    const location = response.headers.get('location')!
+    expect(location.startsWith(`${APP_URL}#`)).toBe(true)
+    expect(fragmentOf(location)).toMatchObject({ type: 'signup', token_type: 'bearer' })
+
+    const after = await target.client().auth.signInWithPassword({ email, password: PASSWORD })
+    expect(after.error).toBeNull()
+    expect(after.data.user).toMatchObject({ user_metadata: { email_verified: true } })
+    expect(after.data.user!.email_confirmed_at).toBeDefined()
+    expect(after.data.user!.identities![0].identity_data).toMatchObject({ email_verified: true })
+  })
+
+  it('answers a repeated sign-up of a confirmed address with an obfuscated user (identities [])', async () => {
+    const { email } = await signUp()
+    const [mail] = await mailboxOf(target, email)
+    await openLink(target, mail.link!)
+    const { data: original } = await target
+      .client()
+      .auth.signInWithPassword({ email, password: PASSWORD })
+
+    const { data, error } = await target.client().auth.signUp({ email, password: 'someone-else' })
+
+    expect(error).toBeNull()
+    expect(data.session).toBeNull()
+    expect(data.user).toMatchObject({ email, identities: [], app_metadata: { provider: 'email' } })
+    expect(data.user!.id).not.toBe(original.user!.id)
+    expect(await mailboxOf(target, email)).toHaveLength(1)
+  })
+
+  it('mails a new link when an unconfirmed address signs up again', async () => {
+    const { email, data: first } = await signUp()
+
+    const { data: second } = await signUp(email)
+
+    expect(second.user!.id).toBe(first.user!.id)
+    const mails = await mailboxOf(target, email)
+    expect(mails).toHaveLength(2)
+    expect(mails[0].link).not.toBe(mails[1].link)
+    expect((await openLink(target, mails[0].link!)).headers.get('location')).toContain(
+      'error_code=otp_expired',
+    )
+    expect((await openLink(target, mails[1].link!)).headers.get('location')).toContain(
+      'type=signup',
+    )
+  })
+
+  it('asks the new address to confirm an e-mail change, then applies it', async () => {
+    const { email } = await signUp()
+    await openLink(target, (await mailboxOf(target, email))[0].link!)
+    const client = target.client()
+    await client.auth.signInWithPassword({ email, password: PASSWORD })
+    const newEmail = uniqueEmail('new')
+
+    const { data, error } = await client.auth.updateUser(
+      { email: newEmail },
+      { emailRedirectTo: APP_URL },
+    )
+
+    expect(error).toBeNull()
+    expect(data.user).toMatchObject({ email, new_email: newEmail })
+    expect(data.user!.email_change_sent_at).toBeDefined()
+    const [mail] = await mailboxOf(target, newEmail)
+    expect(mail).toMatchObject({ subject: 'Confirm Email Change' })
+    const response = await openLink(target, mail.link!)
+    expect(fragmentOf(response.headers.get('location')!)).toMatchObject({ type: 'email_change' })
+    const { data: after } = await client.auth.getUser()
+    expect(after.user).toMatchObject({ email: newEmail })
+    expect(after.user).not.toHaveProperty('new_email')
+    expect(
+      (await target.client().auth.signInWithPassword({ email: newEmail, password: PASSWORD }))
+        .error,
+    ).toBeNull()
+  })
+
+  it('redirects a forged link with error_code otp_expired', async () => {
+    const response = await openLink(
+      target,
+      `${target.url}/auth/v1/verify?token=forged&type=signup&redirect_to=${APP_URL}`,
+    )
+
+    expect(response.status).toBe(303)
+    expect(fragmentOf(response.headers.get('location')!)).toEqual({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+      sb: '',
+    })
+  })
+})

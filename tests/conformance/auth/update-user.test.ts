@@ -1,0 +1,129 @@
+import { AuthWeakPasswordError } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  authRequest,
+  createAuthTarget,
+  isRemote,
+  PASSWORD,
+  signedUpClient,
+  uniqueEmail,
+  type AuthTarget,
+} from './target'
+
+describe('updateUser (PUT /auth/v1/user), confirmations off', () => {
+  let target: AuthTarget
+  beforeAll(async () => {
+    target = await createAuthTarget()
+  })
+  afterAll(() => target.close())
+
+  it('merges user_metadata, deletes keys set to null and emits USER_UPDATED', async () => {
+    const { client } = await signedUpClient(target, { first_name: 'Ann', city: 'Pune' })
+    const events: string[] = []
+    client.auth.onAuthStateChange((event) => void events.push(event))
+
+    const { data, error } = await client.auth.updateUser({ data: { city: null, lang: 'hi' } })
+
+    expect(error).toBeNull()
+    expect(data.user!.user_metadata).toMatchObject({ first_name: 'Ann', lang: 'hi' })
+    expect(data.user!.user_metadata).not.toHaveProperty('city')
+    const { data: again } = await client.auth.getUser()
+    expect(again.user!.user_metadata).toEqual(data.user!.user_metadata)
+    await expect.poll(() => events).toContain('USER_UPDATED')
+  })
+
+  it('changes the password: the new one signs in, the old one no longer does', async () => {
+    const { client, email } = await signedUpClient(target)
+
+    const { error } = await client.auth.updateUser({ password: 'a-new-password' })
+
+    expect(error).toBeNull()
+    const withNew = await target
+      .client()
+      .auth.signInWithPassword({ email, password: 'a-new-password' })
+    const withOld = await target.client().auth.signInWithPassword({ email, password: PASSWORD })
+    expect(withNew.error).toBeNull()
+    expect(withOld.error).toMatchObject({ code: 'invalid_credentials' })
+  })
+
+  it('signs every other session out when the password changes', async () => {
+    const { client, email } = await signedUpClient(target)
+    const other = await target.client().auth.signInWithPassword({ email, password: PASSWORD })
+
+    await client.auth.updateUser({ password: 'another-password' })
+
+    expect((await client.auth.getUser()).error).toBeNull()
+    const response = await authRequest(target, '/user', { token: other.data.session!.access_token })
+    expect(response.status).toBe(403)
+    expect((await response.json()).code).toBe('session_not_found')
+  })
+
+  it('refuses the current password with 422 same_password', async () => {
+    const { client } = await signedUpClient(target)
+
+    const { error } = await client.auth.updateUser({ password: PASSWORD })
+
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'same_password',
+      message: 'New password should be different from the old password.',
+    })
+  })
+
+  it('refuses a weak new password with AuthWeakPasswordError', async () => {
+    const { client } = await signedUpClient(target)
+
+    const { error } = await client.auth.updateUser({ password: '123' })
+
+    expect(error).toBeInstanceOf(AuthWeakPasswordError)
+    expect(error).toMatchObject({ status: 422, reasons: ['length'] })
+  })
+
+  it.skipIf(isRemote)('applies an e-mail change at once when confirmations are off', async () => {
+    const { client } = await signedUpClient(target)
+    const newEmail = uniqueEmail('moved')
+
+    const { data, error } = await client.auth.updateUser({ email: newEmail })
+
+    expect(error).toBeNull()
+    expect(data.user).toMatchObject({ email: newEmail })
+    expect(data.user).not.toHaveProperty('new_email')
+    expect(data.user!.identities![0]).toMatchObject({
+      email: newEmail,
+      identity_data: { email: newEmail },
+    })
+    const signIn = await target
+      .client()
+      .auth.signInWithPassword({ email: newEmail, password: PASSWORD })
+    expect(signIn.error).toBeNull()
+  })
+
+  it('refuses an e-mail that another user has with 422 email_exists', async () => {
+    const { email: taken } = await signedUpClient(target)
+    const { client } = await signedUpClient(target)
+
+    const { error } = await client.auth.updateUser({ email: taken })
+
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+      message: 'A user with this email address has already been registered',
+    })
+  })
+
+  it('refuses app_metadata from a user with 403 not_admin', async () => {
+    const { session } = await signedUpClient(target)
+
+    const response = await authRequest(target, '/user', {
+      method: 'PUT',
+      token: session.access_token,
+      body: JSON.stringify({ app_metadata: { role: 'admin' } }),
+    })
+
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({
+      code: 'not_admin',
+      message: 'Updating app_metadata requires admin privileges',
+    })
+  })
+})
