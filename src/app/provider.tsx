@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { FullScreenSpinner } from '@/components/ui/spinner'
-import { Toaster } from '@/components/ui/toaster'
+import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { AuthContext, signedOutState, useAuth } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
 
@@ -20,7 +20,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <AuthContext value={signedOutState}>
           <SessionGate>{children}</SessionGate>
         </AuthContext>
-        <Toaster />
+        <LazyToaster />
       </ThemeProvider>
     </QueryClientProvider>
   )

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { AppErrorFallback } from '@/components/errors/app-error-fallback'
 import { AppShell } from '@/components/layouts/app-shell'
-import { DashboardLayout } from '@/components/layouts/dashboard-layout'
 import { RootLayout } from '@/components/layouts/root-layout'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import type { RouteHandle } from '@/components/layouts/route-meta'
@@ -83,29 +82,33 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        ),
+        element: <RequireAuth />,
         children: [
           {
-            path: 'dashboard',
-            lazy: () => import('./routes/dashboard/dashboard'),
-            ...page('Dashboard'),
+            lazy: () =>
+              import('@/components/layouts/dashboard-layout').then((module) => ({
+                Component: module.DashboardLayout,
+              })),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: () => import('./routes/dashboard/dashboard'),
+                ...page('Dashboard'),
+              },
+              ...dashboardComingSoon.map((path) => ({
+                path: `dashboard/${path}`,
+                lazy: comingSoon,
+                ...page('Coming soon'),
+              })),
+              { path: 'chatbot', lazy: comingSoon, ...page('Legal assistant') },
+              { path: 'documents', lazy: comingSoon, ...page('Documents') },
+              { path: 'documents/:documentId', lazy: comingSoon, ...page('Document') },
+              { path: 'advocates', lazy: comingSoon, ...page('Find advocates') },
+              { path: 'forum', lazy: comingSoon, ...page('Community forum') },
+              { path: 'forum/new', lazy: comingSoon, ...page('New thread') },
+              { path: 'forum/:threadId', lazy: comingSoon, ...page('Forum thread') },
+            ],
           },
-          ...dashboardComingSoon.map((path) => ({
-            path: `dashboard/${path}`,
-            lazy: comingSoon,
-            ...page('Coming soon'),
-          })),
-          { path: 'chatbot', lazy: comingSoon, ...page('Legal assistant') },
-          { path: 'documents', lazy: comingSoon, ...page('Documents') },
-          { path: 'documents/:documentId', lazy: comingSoon, ...page('Document') },
-          { path: 'advocates', lazy: comingSoon, ...page('Find advocates') },
-          { path: 'forum', lazy: comingSoon, ...page('Community forum') },
-          { path: 'forum/new', lazy: comingSoon, ...page('New thread') },
-          { path: 'forum/:threadId', lazy: comingSoon, ...page('Forum thread') },
         ],
       },
     ],

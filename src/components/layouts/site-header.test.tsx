@@ -19,14 +19,15 @@ describe('SiteHeader', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
   })
 
-  it("offers 'Try Now' to a signed-out visitor and a user menu to a signed-in one", () => {
+  it("offers 'Try Now' to a signed-out visitor and a user menu to a signed-in one", async () => {
     const { unmount } = renderApp(<SiteHeader />)
     expect(screen.getByRole('link', { name: 'Try Now' })).toHaveAttribute('href', '/auth')
     expect(screen.queryByRole('button', { name: 'Open user menu' })).not.toBeInTheDocument()
     unmount()
 
     renderApp(<SiteHeader />, { auth: buildSignedInAuth() })
-    expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument()
+    // The user menu is loaded on demand, so it appears a moment after the header.
+    expect(await screen.findByRole('button', { name: 'Open user menu' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Try Now' })).not.toBeInTheDocument()
   })
 })

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { ThemeMenu } from '@/components/theme/theme-menu'
 import { Button } from '@/components/ui/button'
@@ -8,7 +9,9 @@ import { cn } from '@/lib/utils'
 import { BrandLink } from './brand-link'
 import { MainNavLinks } from './main-nav-links'
 import { MobileNav } from './mobile-nav'
-import { UserMenu } from './user-menu'
+
+// Only signed-in visitors need the Radix menu; keep it out of the first load of public pages.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
 
 /** Sticky top navigation; solid at the top, translucent with blur once scrolled past 10 px. */
 export function SiteHeader() {
@@ -32,15 +35,21 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeMenu />
-          <div className="hidden md:block">
-            {isSignedIn ? (
-              <UserMenu />
-            ) : (
-              <Button asChild variant="brand">
-                <Link to={paths.auth}>Try Now</Link>
-              </Button>
-            )}
-          </div>
+          {isSignedIn ? (
+            <div className="hidden md:block">
+              <Suspense
+                fallback={
+                  <span aria-hidden="true" className="block size-9 rounded-full bg-muted" />
+                }
+              >
+                <UserMenu />
+              </Suspense>
+            </div>
+          ) : (
+            <Button asChild variant="brand" className="h-9 px-3 md:h-10 md:px-4">
+              <Link to={paths.auth}>Try Now</Link>
+            </Button>
+          )}
           <MobileNav />
         </div>
       </div>

@@ -1,47 +1,50 @@
-import { Monitor, Moon, Sun } from 'lucide-react'
+import { Moon, Sun } from 'lucide-react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
-import { THEMES } from '@/lib/theme'
-import { useTheme } from './theme-context'
+import { useDismiss } from '@/hooks/use-dismiss'
+import { ThemeToggle } from './theme-toggle'
 
-const THEME_LABELS = { light: 'Light', dark: 'Dark', system: 'System' } as const
-const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const
-
-/** Header theme switcher: an icon button opening Light / Dark / System. */
+/**
+ * Header theme switcher: an icon button disclosing the Light / Dark / System radio group.
+ * Deliberately not a Radix menu: it is on every page, and the menu's positioning code would
+ * add ~20 kB to the first load of the home page.
+ */
 export function ThemeMenu() {
-  const { theme, setTheme } = useTheme()
-  const chooseTheme = (value: string) => {
-    const next = THEMES.find((candidate) => candidate === value)
-    if (next) setTheme(next)
-  }
+  const [isOpen, setOpen] = useState(false)
+  const panelId = useId()
+  const containerRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(containerRef, buttonRef, isOpen, close)
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Change theme" title="Change theme">
-          <Sun aria-hidden="true" className="dark:hidden" />
-          <Moon aria-hidden="true" className="hidden dark:block" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={theme} onValueChange={chooseTheme}>
-          {THEMES.map((value) => {
-            const Icon = THEME_ICONS[value]
-            return (
-              <DropdownMenuRadioItem key={value} value={value}>
-                <Icon aria-hidden="true" />
-                {THEME_LABELS[value]}
-              </DropdownMenuRadioItem>
-            )
-          })}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div ref={containerRef} className="relative">
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Change theme"
+        title="Change theme"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+      >
+        <Sun aria-hidden="true" className="dark:hidden" />
+        <Moon aria-hidden="true" className="hidden dark:block" />
+      </Button>
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute right-0 top-full z-50 mt-2 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      >
+        <ThemeToggle
+          className="flex-col items-stretch border-0 p-0"
+          onSelect={() => {
+            close()
+            buttonRef.current?.focus()
+          }}
+        />
+      </div>
+    </div>
   )
 }

@@ -57,12 +57,26 @@ describe('ThemeProvider', () => {
     expect(html).toHaveClass('dark')
   })
 
-  it('lets the header menu, named "Change theme", switch the theme', async () => {
+  it('lets the header menu, named "Change theme", switch the theme and close after a choice or on Escape', async () => {
     const user = userEvent.setup()
-    renderThemeControls()
-    await user.click(screen.getByRole('button', { name: 'Change theme' }))
-    await user.click(await screen.findByRole('menuitemradio', { name: 'Light' }))
+    render(
+      <ThemeProvider>
+        <ThemeMenu />
+      </ThemeProvider>,
+    )
+    const button = screen.getByRole('button', { name: 'Change theme' })
+    expect(screen.queryByRole('radio', { name: 'Light' })).not.toBeInTheDocument()
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    await user.click(screen.getByRole('radio', { name: 'Light' }))
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light')
     expect(html).not.toHaveClass('dark')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveFocus()
+
+    await user.click(button)
+    await user.keyboard('{Escape}')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveFocus()
   })
 })

@@ -10,7 +10,13 @@ const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
 ]
 
 /** Light / Dark / System as a radio group, so screen readers announce the current choice. */
-export function ThemeToggle({ className }: { className?: string }) {
+export function ThemeToggle({
+  className,
+  onSelect,
+}: {
+  className?: string
+  onSelect?: (theme: Theme) => void
+}) {
   const { theme, setTheme } = useTheme()
   return (
     <div
@@ -24,7 +30,10 @@ export function ThemeToggle({ className }: { className?: string }) {
           type="button"
           role="radio"
           aria-checked={theme === value}
-          onClick={() => setTheme(value)}
+          onClick={() => {
+            setTheme(value)
+            onSelect?.(value)
+          }}
           className={cn(
             'inline-flex items-center gap-1.5 rounded px-2.5 py-1.5 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
             theme === value

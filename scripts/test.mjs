@@ -1,0 +1,110 @@
+// npm test — every check, in order, stopping at the first failing stage. Always ends with a
+// summary and one plain `N passed, N failed` line: the tests counted from the Vitest and
+// Playwright JSON reports, plus 1 failed for each failed stage that is not a test run.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const bin = (name) => path.join('node_modules', '.bin', name)
+const REPORTS = 'reports'
+
+/** Reads `file` (JSON) and returns { passed, failed }, or null when it is missing or unreadable. */
+const countsFrom = (file, count) => () => {
+  try {
+    return count(JSON.parse(fs.readFileSync(file, 'utf8')))
+  } catch {
+    return null
+  }
+}
+
+const stages = [
+  { name: 'typecheck', command: [bin('tsc'), '-b'] },
+  { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
+  {
+    name: 'vitest',
+    // Starts a throwaway PostgreSQL 15 cluster (TEST_DATABASE_URL) so the database suites run on
+    // PGlite and on PG15; without PG15 binaries it warns and runs PGlite only.
+    command: [
+      'node',
+      'scripts/pg15.mjs',
+      'run',
+      '--if-available',
+      '--',
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${REPORTS}/vitest.json`,
+    ],
+    counts: countsFrom(`${REPORTS}/vitest.json`, (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+    })),
+  },
+  { name: 'build', command: [bin('vite'), 'build'] },
+  { name: 'size', command: ['node', 'scripts/size.mjs'] },
+  {
+    name: 'playwright',
+    command: [bin('playwright'), 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
+    counts: countsFrom(`${REPORTS}/playwright.json`, ({ stats }) => ({
+      passed: stats.expected,
+      failed: stats.unexpected + stats.flaky,
+    })),
+  },
+]
+
+function run([command, ...args], env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`)
+      resolve(1)
+    })
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+fs.rmSync(REPORTS, { recursive: true, force: true })
+fs.mkdirSync(REPORTS, { recursive: true })
+
+// `node scripts/test.mjs vitest playwright` runs only the named stages (handy while developing).
+const only = process.argv.slice(2)
+const selected = only.length > 0 ? stages.filter((s) => only.includes(s.name)) : stages
+
+const startedAll = Date.now()
+const results = []
+for (const stage of selected) {
+  console.log(`\n━━ ${stage.name}: ${stage.command.join(' ')}\n`)
+  const started = Date.now()
+  const code = await run(stage.command, stage.env)
+  const ok = code === 0
+  let tests = stage.counts?.() ?? null
+  // A failed run whose report shows no failed test (a crash, a server that did not start)
+  // still counts as one failure.
+  if (stage.counts && !ok && (tests === null || tests.failed === 0)) {
+    tests = { passed: tests?.passed ?? 0, failed: (tests?.failed ?? 0) + 1 }
+  }
+  results.push({ name: stage.name, ok, seconds: (Date.now() - started) / 1000, tests })
+  if (!ok) break
+}
+
+let passed = 0
+let failed = 0
+console.log('\n━━ summary\n')
+for (const stage of selected) {
+  const result = results.find((r) => r.name === stage.name)
+  const status = !result ? 'skipped' : result.ok ? 'ok' : 'FAILED'
+  const detail = result?.tests ? `${result.tests.passed} passed, ${result.tests.failed} failed` : ''
+  const time = result ? `${result.seconds.toFixed(1)} s` : ''
+  console.log(`  ${stage.name.padEnd(12)} ${status.padEnd(8)} ${time.padStart(8)}  ${detail}`)
+  if (result?.tests) {
+    passed += result.tests.passed
+    failed += result.tests.failed
+  } else if (result && !result.ok) {
+    failed += 1
+  }
+}
+console.log(`  total ${((Date.now() - startedAll) / 1000).toFixed(1)} s`)
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exitCode = results.every((r) => r.ok) ? 0 : 1
