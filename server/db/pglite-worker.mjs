@@ -2,7 +2,7 @@
 // thread: PGlite runs in-process WebAssembly and ignores statement_timeout (SUPABASE-API.md §5.2).
 // Plain JavaScript because worker threads load files with Node itself, without a TS loader.
 import { parentPort, workerData } from 'node:worker_threads'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, types } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 
@@ -13,6 +13,14 @@ function errorFields(error) {
   for (const key of ERROR_FIELDS) if (error && error[key] != null) fields[key] = String(error[key])
   if (!fields.message) fields.message = String(error)
   return fields
+}
+
+// Text values reach Postgres as text, as with node-postgres: PGlite's own boolean and bytea
+// serializers throw a JavaScript error (no SQLSTATE) on text Postgres would parse or reject itself.
+const textAsIs = (fallback) => (value) => (typeof value === 'string' ? value : fallback(value))
+const SERIALIZERS = {
+  [types.BOOL]: textAsIs(types.serializers[types.BOOL]),
+  [types.BYTEA]: textAsIs(types.serializers[types.BYTEA]),
 }
 
 let db
@@ -30,7 +38,10 @@ try {
 parentPort.on('message', async ({ id, op, sql, params }) => {
   try {
     if (op === 'query') {
-      const result = await db.query(sql, params ?? [], { rowMode: 'object' })
+      const result = await db.query(sql, params ?? [], {
+        rowMode: 'object',
+        serializers: SERIALIZERS,
+      })
       // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows it returned.
       const rowCount = result.affectedRows || result.rows.length
       parentPort.postMessage({ id, result: { rows: result.rows, rowCount } })
