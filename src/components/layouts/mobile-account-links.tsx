@@ -1,8 +1,6 @@
 import { LogOut } from 'lucide-react'
 import { Link } from 'react-router'
 import { Avatar } from '@/components/ui/avatar'
-import { Button } from '@/components/ui/button'
-import { paths } from '@/config/paths'
 import { useSignOut } from '@/hooks/use-sign-out'
 import { useAuth } from '@/lib/auth'
 import { USER_MENU_ITEMS } from './nav-items'
@@ -11,19 +9,13 @@ import { useAccountSummary } from './use-account-summary'
 const rowClasses =
   'flex w-full items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5'
 
-/** The lower half of the phone menu: 'Try Now' when signed out, the user menu's links when signed in. */
+/** The lower half of the phone menu for a signed-in user: the user menu's links ('Try Now' sits in the bar). */
 export function MobileAccountLinks() {
   const { isSignedIn } = useAuth()
   const { name, displayName, email } = useAccountSummary()
   const signOut = useSignOut()
 
-  if (!isSignedIn) {
-    return (
-      <Button asChild variant="brand" size="lg" className="w-full">
-        <Link to={paths.auth}>Try Now</Link>
-      </Button>
-    )
-  }
+  if (!isSignedIn) return null
 
   return (
     <div className="grid gap-1">

@@ -3,11 +3,13 @@ import { useEffect, useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { useOpenUntilNavigation } from '@/hooks/use-open-until-navigation'
 import { MainNavLinks } from './main-nav-links'
+import { useAuth } from '@/lib/auth'
 import { MobileAccountLinks } from './mobile-account-links'
 
 /** The phone menu (< md): a disclosure button and a panel under the bar; closes on route change. */
 export function MobileNav() {
   const { isOpen, setOpen, toggle } = useOpenUntilNavigation()
+  const { isSignedIn } = useAuth()
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
 
@@ -44,9 +46,11 @@ export function MobileNav() {
           <nav aria-label="Main menu">
             <MainNavLinks layout="column" />
           </nav>
-          <div className="border-t pt-4">
-            <MobileAccountLinks />
-          </div>
+          {isSignedIn && (
+            <div className="border-t pt-4">
+              <MobileAccountLinks />
+            </div>
+          )}
         </div>
       </div>
     </div>
