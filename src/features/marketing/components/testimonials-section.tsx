@@ -18,6 +18,9 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Names and details are changed to protect privacy; the stories illustrate typical situations.
+      </p>
     </section>
   )
 }
