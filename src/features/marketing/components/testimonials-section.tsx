@@ -19,7 +19,7 @@ export function TestimonialsSection() {
         ))}
       </ul>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Names and details are changed to protect privacy; the stories illustrate typical situations.
+        These are illustrative examples of typical situations, not reviews by named clients.
       </p>
     </section>
   )
