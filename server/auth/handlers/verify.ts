@@ -3,6 +3,7 @@ import { json } from '../../http/respond'
 import { goString, readParams } from '../body'
 import type { AuthHandler } from '../context'
 import { validateEmail } from '../email'
+import { demoAccountLockedError } from '../demo-account-lock'
 import { AuthError, unprocessable, validationFailed } from '../errors'
 import { redirectTarget, withFragment } from '../redirect'
 import { clientOf } from '../sessions'
@@ -44,7 +45,9 @@ export const verifyGet: AuthHandler = async (deps, { request, url }) => {
         type,
       }),
     )
-  } catch (error) {
+  } catch (caught) {
+    // A demo account's e-mail change link ends like any refused link: back to the app with the error.
+    const error = demoAccountLockedError(caught) ?? caught
     if (!(error instanceof AuthError)) throw error
     const oauthError = OAUTH_ERRORS[error.status]
     return seeOther(

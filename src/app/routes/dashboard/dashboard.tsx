@@ -1,15 +1,13 @@
+import { isAdvocateRole } from '@/components/layouts/sidebar-items'
 import { useAuth } from '@/lib/auth'
+import { AdvocateDashboard } from './advocate-dashboard'
+import { ClientDashboard } from './client-dashboard'
 
-/** Placeholder until the accounts issue brings the client and advocate dashboards (SPEC §2). */
+/**
+ * /dashboard: the client dashboard for clients, the advocate dashboard for any other role
+ * (SPEC §1, §6). The same rule as the sidebar's, so the menu and the page always agree.
+ */
 export function Component() {
   const { profile } = useAuth()
-  const dashboardKind = profile && profile.role !== 'client' ? 'advocate' : 'client'
-  return (
-    <section className="grid max-w-2xl gap-2">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
-      <p className="text-muted-foreground">
-        Your {dashboardKind} dashboard arrives with accounts, which we are building now.
-      </p>
-    </section>
-  )
+  return isAdvocateRole(profile?.role) ? <AdvocateDashboard /> : <ClientDashboard />
 }

@@ -1,0 +1,54 @@
+import { MessagesSquare } from 'lucide-react'
+import { Link } from 'react-router'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import type { ForumQuery } from '@/features/forum/api/get-forum-queries'
+import { FormattedDate } from '../components/formatted-date'
+import { PanelEmpty } from '../components/panel-states'
+
+const repliesLabel = (count: number) =>
+  count === 0 ? 'No replies yet' : `${count} ${count === 1 ? 'Reply' : 'Replies'}`
+
+export function ForumQueriesList({ queries }: { queries: ForumQuery[] }) {
+  if (queries.length === 0) {
+    return (
+      <PanelEmpty
+        icon={MessagesSquare}
+        title="No open questions right now"
+        description="New questions from the community that need an advocate's answer will appear here."
+        action={
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.forum}>Browse the forum</Link>
+          </Button>
+        }
+      />
+    )
+  }
+  return (
+    <ul className="divide-y">
+      {queries.map((query) => (
+        <li key={query.id} className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
+          <Link
+            to={paths.forumThread(query.id)}
+            className="break-words font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {query.title}
+          </Link>
+          <p className="text-sm text-muted-foreground">
+            {query.author} · <FormattedDate value={query.created} /> · {repliesLabel(query.replies)}
+          </p>
+          {query.tags.length > 0 && (
+            <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+              {query.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="secondary">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

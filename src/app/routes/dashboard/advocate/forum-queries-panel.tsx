@@ -1,0 +1,27 @@
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useForumQueries } from '@/features/forum/api/get-forum-queries'
+import { DashboardPanel } from '../components/dashboard-panel'
+import { QueryPanelContent } from '../components/query-panel-content'
+import { ForumQueriesList } from './forum-queries-list'
+
+export function ForumQueriesPanel({ className }: { className?: string }) {
+  const query = useForumQueries()
+  return (
+    <DashboardPanel
+      title="Forum Queries"
+      isSample={query.data?.isSample}
+      className={className}
+      action={
+        <Button asChild variant="link" size="sm" className="h-auto px-0">
+          <Link to={paths.forum}>Open the forum</Link>
+        </Button>
+      }
+    >
+      <QueryPanelContent query={query} what="the forum queries">
+        {({ queries }) => <ForumQueriesList queries={queries} />}
+      </QueryPanelContent>
+    </DashboardPanel>
+  )
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useIncomingMessages } from '@/features/messages/api/get-incoming-messages'
+import { DashboardPanel } from '../components/dashboard-panel'
+import { QueryPanelContent } from '../components/query-panel-content'
+import { IncomingMessagesList } from './incoming-messages-list'
+
+export function IncomingMessagesPanel({ className }: { className?: string }) {
+  const query = useIncomingMessages()
+  return (
+    <DashboardPanel
+      title="Incoming Messages"
+      isSample={query.data?.isSample}
+      className={className}
+      action={
+        <Button asChild variant="link" size="sm" className="h-auto px-0">
+          <Link to={paths.messages}>
+            View all <span className="sr-only">messages</span>
+          </Link>
+        </Button>
+      }
+    >
+      <QueryPanelContent query={query} what="your messages">
+        {({ messages }) => <IncomingMessagesList messages={messages} />}
+      </QueryPanelContent>
+    </DashboardPanel>
+  )
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useProfileStatus } from '@/features/advocates/api/get-profile-status'
+import { ProfileChecklist } from '@/features/advocates/components/profile-checklist'
+import { ProfileCompletion } from '@/features/advocates/components/profile-completion'
+import { DashboardPanel } from '../components/dashboard-panel'
+import { QueryPanelContent } from '../components/query-panel-content'
+
+export function ProfileStatusPanel() {
+  const query = useProfileStatus()
+  return (
+    <DashboardPanel title="Profile Status" isSample={query.data?.isSample}>
+      <QueryPanelContent query={query} what="your profile status" skeletonRows={3}>
+        {({ status }) => (
+          <div className="grid gap-5">
+            <ProfileCompletion percent={status.completionPercent} />
+            <ProfileChecklist checklist={status.checklist} />
+          </div>
+        )}
+      </QueryPanelContent>
+      <Button asChild className="mt-5 w-full">
+        <Link to={paths.profile}>Complete Profile</Link>
+      </Button>
+    </DashboardPanel>
+  )
+}

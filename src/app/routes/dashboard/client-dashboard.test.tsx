@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react'
+import { paths } from '@/config/paths'
+import { buildSignedInAuth } from '@/testing/factories'
+import { renderApp } from '@/testing/render'
+import { ClientDashboard } from './client-dashboard'
+
+const renderAs = (profile: Parameters<typeof buildSignedInAuth>[0]) =>
+  renderApp(<ClientDashboard />, { auth: buildSignedInAuth(profile) })
+
+const tools = () => screen.getByRole('region', { name: 'Your tools' })
+
+describe('ClientDashboard', () => {
+  it('welcomes the client by name', () => {
+    renderAs({ name: 'Asha Rao' })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Asha Rao!')
+  })
+
+  it("welcomes a client without a name as 'there'", () => {
+    renderAs({ name: null })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, there!')
+  })
+
+  it('offers a free user Premium at the one premium price, linking to the plans', () => {
+    renderAs({ plan: 'free' })
+    const upsell = screen.getByRole('region', { name: 'Upgrade to Premium' })
+    expect(upsell).toHaveTextContent('₹149/month')
+    expect(within(upsell).getByRole('link', { name: 'See Premium' })).toHaveAttribute(
+      'href',
+      paths.pricing,
+    )
+  })
+
+  it('shows a premium user no upsell', () => {
+    renderAs({ plan: 'premium' })
+    expect(screen.queryByRole('region', { name: 'Upgrade to Premium' })).not.toBeInTheDocument()
+  })
+
+  it('locks Documents and Advocates for a free user: marked, explained, not a link', () => {
+    renderAs({ plan: 'free' })
+    const links = within(tools()).getAllByRole('link')
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([paths.chatbot, paths.forum])
+    for (const name of ['Documents', 'Advocates']) {
+      const tile = within(tools()).getByRole('group', { name })
+      expect(tile).toHaveAttribute('aria-disabled', 'true')
+      expect(tile).toHaveTextContent('Premium Feature')
+      expect(within(tile).getByRole('img', { name: 'Locked' })).toBeInTheDocument()
+      expect(tile).toHaveAccessibleDescription(`Upgrade to Premium to use ${name}.`)
+      expect(within(tile).queryByRole('link')).not.toBeInTheDocument()
+    }
+  })
+
+  it('opens all four tools to a premium user', () => {
+    renderAs({ plan: 'premium' })
+    const hrefs = within(tools())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    expect(hrefs).toEqual([paths.chatbot, paths.documents, paths.advocates, paths.forum])
+    expect(within(tools()).queryByText('Premium Feature')).not.toBeInTheDocument()
+    expect(within(tools()).getByRole('link', { name: /Legal Chat/ })).toBeInTheDocument()
+  })
+
+  it('lists recent documents (title, type, date) with a View link, marked as sample data', async () => {
+    renderAs({})
+    const panel = screen.getByRole('region', { name: /Recent Documents/ })
+    const view = await within(panel).findByRole('link', {
+      name: 'View: Affidavit for Change of Name',
+    })
+    expect(view).toHaveAttribute('href', paths.document('sample-affidavit'))
+    expect(panel).toHaveTextContent('Affidavit · 12 Nov 2026')
+    expect(within(panel).getByText('Sample data')).toBeInTheDocument()
+  })
+
+  it('lists recent chats (title, date, message count) with a Continue link', async () => {
+    renderAs({})
+    const panel = screen.getByRole('region', { name: /Recent Chats/ })
+    const items = await within(panel).findAllByRole('listitem')
+    expect(items[0]).toHaveTextContent('Tenant rights when the landlord keeps the deposit')
+    expect(items[0]).toHaveTextContent('20 Nov 2026 · 8 messages')
+    expect(within(items[0]).getByRole('link', { name: /^Continue/ })).toHaveAttribute(
+      'href',
+      paths.chat('sample-tenant-rights'),
+    )
+  })
+})

@@ -1,0 +1,36 @@
+import { Sparkles } from 'lucide-react'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { formatInr, PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
+import { paths } from '@/config/paths'
+
+/** The banner free users see: what Premium unlocks, at the one premium price (SPEC §6, §9). */
+export function PremiumUpsell() {
+  const titleId = useId()
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-lg border border-primary/40 bg-primary/5 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex gap-3">
+        <Sparkles aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+        <div className="grid gap-1">
+          <h2 id={titleId} className="text-lg font-semibold leading-tight">
+            Upgrade to Premium
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Unlock the document generator, advocate matching and priority support for{' '}
+            <strong className="font-semibold text-foreground">
+              {formatInr(PREMIUM_PLAN_PRICE_INR)}/month
+            </strong>
+            .
+          </p>
+        </div>
+      </div>
+      <Button asChild className="shrink-0">
+        <Link to={paths.pricing}>See Premium</Link>
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,15 @@
+import { useRecentDocuments } from '@/features/documents/api/get-recent-documents'
+import { DashboardPanel } from '../components/dashboard-panel'
+import { QueryPanelContent } from '../components/query-panel-content'
+import { RecentDocumentsList } from './recent-documents-list'
+
+export function RecentDocumentsPanel({ isPremium }: { isPremium: boolean }) {
+  const query = useRecentDocuments()
+  return (
+    <DashboardPanel title="Recent Documents" isSample={query.data?.isSample}>
+      <QueryPanelContent query={query} what="your recent documents">
+        {({ documents }) => <RecentDocumentsList documents={documents} isPremium={isPremium} />}
+      </QueryPanelContent>
+    </DashboardPanel>
+  )
+}

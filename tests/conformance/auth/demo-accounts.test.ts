@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lastRecoveryMail, openLink } from './mail'
+import {
+  authRequest,
+  createAuthTarget,
+  fragmentOf,
+  isRemote,
+  uniqueEmail,
+  type AuthTarget,
+} from './target'
+
+// The published demo credentials of supabase/seed.sql (and src/config/demo.ts).
+const DEMO_PASSWORD = 'LexSetuDemo2026'
+const DEMO_CLIENT = 'demo.client@lexsetu.in'
+const DEMO_ADVOCATE = 'demo.advocate@lexsetu.in'
+const APP_URL = 'http://localhost:5173/auth/callback'
+
+const DEMO_LOCKED = {
+  status: 403,
+  code: 'demo_account_locked',
+  message: 'Demo accounts cannot change their e-mail or password.',
+}
+
+// Hosted GoTrue answers the same database refusal with its generic 500; only the embedded
+// backend promises the 403 (the credentials stay unchanged on both).
+const embeddedIt = it.skipIf(isRemote)
+
+describe('seeded demo accounts (supabase/seed.sql, protect_demo_accounts)', () => {
+  let target: AuthTarget
+  beforeAll(async () => {
+    target = await createAuthTarget()
+  })
+  afterAll(() => target.close())
+
+  async function signInAsDemo(email = DEMO_CLIENT) {
+    const client = target.client()
+    const { data, error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD })
+    expect(error).toBeNull()
+    return { client, session: data.session! }
+  }
+
+  it.each([
+    [DEMO_CLIENT, 'client', 'Demo Client'],
+    [DEMO_ADVOCATE, 'advocate', 'Demo Advocate'],
+  ])(
+    'signs %s in with the published password and finds its %s profile',
+    async (email, role, name) => {
+      const { client, session } = await signInAsDemo(email)
+
+      expect(session.user).toMatchObject({
+        email,
+        app_metadata: { provider: 'email', providers: ['email'], demo: true },
+        user_metadata: { name, email_verified: true },
+      })
+      expect(session.user.identities).toHaveLength(1)
+      const { data, error } = await client
+        .from('users')
+        .select('email, name, role, plan, is_verified')
+        .eq('email', email)
+        .maybeSingle()
+      expect(error).toBeNull()
+      expect(data).toEqual({ email, name, role, plan: 'free', is_verified: false })
+    },
+  )
+
+  embeddedIt(
+    'refuses a new password with 403 demo_account_locked; the published one still works',
+    async () => {
+      const { client } = await signInAsDemo()
+
+      const { error } = await client.auth.updateUser({ password: 'a-visitor-password' })
+
+      expect(error).toMatchObject(DEMO_LOCKED)
+      expect((await client.auth.getUser()).error).toBeNull()
+      const again = await target
+        .client()
+        .auth.signInWithPassword({ email: DEMO_CLIENT, password: DEMO_PASSWORD })
+      expect(again.error).toBeNull()
+    },
+  )
+
+  embeddedIt(
+    'refuses a new e-mail with 403 demo_account_locked and keeps the address',
+    async () => {
+      const { client } = await signInAsDemo(DEMO_ADVOCATE)
+
+      const { error } = await client.auth.updateUser({ email: uniqueEmail('taken-over') })
+
+      expect(error).toMatchObject(DEMO_LOCKED)
+      const { data } = await client.auth.getUser()
+      expect(data.user).toMatchObject({ email: DEMO_ADVOCATE })
+      expect(data.user).not.toHaveProperty('new_email')
+    },
+  )
+
+  embeddedIt('refuses a new password after a recovery link too', async () => {
+    await target.client().auth.resetPasswordForEmail(DEMO_CLIENT, { redirectTo: APP_URL })
+    const mail = await lastRecoveryMail(target, DEMO_CLIENT, APP_URL)
+    const { access_token } = fragmentOf(
+      (await openLink(target, mail.link)).headers.get('location')!,
+    )
+
+    const response = await authRequest(target, '/user', {
+      method: 'PUT',
+      token: access_token,
+      body: JSON.stringify({ password: 'recovered-by-a-visitor' }),
+    })
+
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ code: DEMO_LOCKED.code, message: DEMO_LOCKED.message })
+    const again = await target
+      .client()
+      .auth.signInWithPassword({ email: DEMO_CLIENT, password: DEMO_PASSWORD })
+    expect(again.error).toBeNull()
+  })
+
+  it('still lets a demo account change its display name', async () => {
+    const { client } = await signInAsDemo()
+
+    const { data, error } = await client.auth.updateUser({ data: { name: 'Curious Visitor' } })
+
+    expect(error).toBeNull()
+    expect(data.user!.user_metadata).toMatchObject({ name: 'Curious Visitor' })
+  })
+})
