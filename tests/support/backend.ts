@@ -6,6 +6,7 @@ import { defaultConfig, type BackendConfig } from '../../server/config'
 import type { Driver } from '../../server/db/driver'
 import { PgliteDriver } from '../../server/db/pglite-driver'
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../server/env'
+import { openFreshPostgres } from './test-databases'
 
 export const API_URL = 'http://127.0.0.1:54321'
 
@@ -32,12 +33,16 @@ export function clientFor(fetchImpl: typeof fetch, key: string, url = API_URL): 
 }
 
 /**
- * A fresh backend on a private copy of the migrated test database. With SUPABASE_URL set, the
+ * A fresh backend on a private copy of the migrated test database (PGlite), or on a fresh
+ * migrated PostgreSQL database (TEST_DATABASE_URL) to check the SQL on both. With SUPABASE_URL set, the
  * same suites can instead target a real `supabase start` stack (see tests/README.md).
  */
-export async function createTestBackend(overrides: Partial<BackendConfig> = {}): Promise<TestBackend> {
-  const snapshot = new Uint8Array(await readFile(inject('snapshotFile')))
-  const db = await PgliteDriver.open({ snapshot, timeoutMs: 10_000 })
+export async function createTestBackend(
+  overrides: Partial<BackendConfig> = {},
+  { database = 'pglite' }: { database?: 'pglite' | 'postgres' } = {},
+): Promise<TestBackend> {
+  const { db, close } =
+    database === 'postgres' ? await openFreshPostgres({ migrated: true }) : await openSnapshotCopy()
   const config = defaultConfig({ bcryptCost: 4, log: () => {}, ...overrides })
   const backend = createBackend({ db, config })
   await backend.reloadSchema()
@@ -50,6 +55,12 @@ export async function createTestBackend(overrides: Partial<BackendConfig> = {}):
     fetch: fetchImpl,
     anon: () => clientFor(fetchImpl, DEFAULT_ANON_KEY),
     service: () => clientFor(fetchImpl, DEFAULT_SERVICE_ROLE_KEY),
-    close: () => db.close(),
+    close,
   }
+}
+
+async function openSnapshotCopy(): Promise<{ db: Driver; close: () => Promise<void> }> {
+  const snapshot = new Uint8Array(await readFile(inject('snapshotFile')))
+  const db = await PgliteDriver.open({ snapshot, timeoutMs: 10_000 })
+  return { db, close: () => db.close() }
 }

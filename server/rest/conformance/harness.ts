@@ -1,12 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import { createBackend } from '../../app'
-import { defaultConfig } from '../../config'
 import { PostgresDriver } from '../../db/postgres-driver'
 import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY } from '../../env'
 import { signJwt } from '../../jwt'
 import { API_URL, createTestBackend, type TestBackend } from '../../../tests/support/backend'
-import { openFreshPostgres } from '../../../tests/support/test-databases'
 import { DROP_FIXTURE_SQL, FIXTURE_SQL } from './fixtures'
 
 /**
@@ -68,24 +65,6 @@ async function waitForSchemaReload(url: string, fetchImpl: typeof fetch) {
   }
 }
 
-/** The embedded backend on a fresh PostgreSQL database, to check the SQL on both drivers. */
-async function createPostgresBackend(): Promise<TestBackend> {
-  const { db, close } = await openFreshPostgres({ migrated: true })
-  const config = defaultConfig({ bcryptCost: 4, log: () => {} })
-  const backend = createBackend({ db, config })
-  await backend.reloadSchema()
-  const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
-    backend(new Request(input, init))) as typeof fetch
-  return {
-    db,
-    backend,
-    config,
-    fetch: fetchImpl,
-    anon: () => client(API_URL, DEFAULT_ANON_KEY, fetchImpl),
-    service: () => client(API_URL, DEFAULT_SERVICE_ROLE_KEY, fetchImpl),
-    close,
-  }
-}
 
 export async function createRestHarness(
   options: { fixtures?: boolean } = {},
@@ -95,7 +74,7 @@ export async function createRestHarness(
   const backend = isRemote
     ? undefined
     : target.REST_TEST_DATABASE === 'postgres'
-      ? await createPostgresBackend()
+      ? await createTestBackend({}, { database: 'postgres' })
       : await createTestBackend()
   const remoteDb =
     isRemote && target.SUPABASE_DB_URL

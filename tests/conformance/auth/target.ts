@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { createBackend } from '../../../server/app'
-import { defaultConfig, type BackendConfig } from '../../../server/config'
+import type { BackendConfig } from '../../../server/config'
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../../server/env'
 import { API_URL, createTestBackend, type TestBackend } from '../../support/backend'
-import { openFreshPostgres } from '../../support/test-databases'
 
 /**
  * Where the auth conformance suite runs: the embedded backend (default, in-process) or a real
@@ -69,7 +67,7 @@ export async function createAuthTarget(
   }
   const embedded =
     process.env.AUTH_TEST_DATABASE === 'postgres'
-      ? await createPostgresBackend(overrides)
+      ? await createTestBackend(overrides, { database: 'postgres' })
       : await createTestBackend(overrides)
   return {
     url: API_URL,
@@ -136,21 +134,3 @@ export function decodeJwt(token: string): Record<string, unknown> {
   >
 }
 
-/** The embedded backend on a fresh PostgreSQL database (TEST_DATABASE_URL), to check both drivers. */
-async function createPostgresBackend(overrides: Partial<BackendConfig>): Promise<TestBackend> {
-  const { db, close } = await openFreshPostgres({ migrated: true })
-  const config = defaultConfig({ bcryptCost: 4, log: () => {}, ...overrides })
-  const backend = createBackend({ db, config })
-  await backend.reloadSchema()
-  const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
-    backend(new Request(input, init))) as typeof fetch
-  return {
-    db,
-    backend,
-    config,
-    fetch: fetchImpl,
-    anon: () => clientWith(API_URL, DEFAULT_ANON_KEY, fetchImpl),
-    service: () => clientWith(API_URL, DEFAULT_SERVICE_ROLE_KEY, fetchImpl),
-    close,
-  }
-}
