@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
-import { AuthContext, signedOutState, useAuth } from '@/lib/auth'
+import { useAuth } from '@/lib/auth'
+import { AuthProvider } from '@/lib/auth-provider'
 import { createQueryClient } from '@/lib/query-client'
 
 /** Nothing below renders until the session and the user record are known (SPEC §2). */
@@ -17,9 +18,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <AuthContext value={signedOutState}>
+        <AuthProvider>
           <SessionGate>{children}</SessionGate>
-        </AuthContext>
+        </AuthProvider>
         <LazyToaster />
       </ThemeProvider>
     </QueryClientProvider>

@@ -23,14 +23,7 @@ const publicComingSoon = [
   'legal-dictionary',
   'guides',
 ]
-const dashboardComingSoon = [
-  'settings',
-  'support',
-  'profile',
-  'messages',
-  'messages/:messageId',
-  'resources',
-]
+const dashboardComingSoon = ['support', 'profile', 'messages', 'messages/:messageId', 'resources']
 
 export const routes: RouteObject[] = [
   {
@@ -94,6 +87,11 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 lazy: () => import('./routes/dashboard/dashboard'),
                 ...page('Dashboard'),
+              },
+              {
+                path: 'dashboard/settings',
+                lazy: () => import('@/features/account/routes/settings'),
+                ...page('Settings'),
               },
               ...dashboardComingSoon.map((path) => ({
                 path: `dashboard/${path}`,

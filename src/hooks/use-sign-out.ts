@@ -5,14 +5,18 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { getErrorMessage } from '@/lib/utils'
 
-/** Signs the user out, then sends the browser to / (SPEC §2, §7). A failure is shown, never swallowed. */
+/**
+ * Sends the browser to / and signs the user out (SPEC §2, §7). Leaving first matters: signing
+ * out on a guarded page would make RequireAuth send the browser to /auth instead. A failure is
+ * shown, never swallowed.
+ */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth()
   const navigate = useNavigate()
   return useCallback(async () => {
     try {
-      await signOut()
       await navigate(paths.home)
+      await signOut()
     } catch (error) {
       toast({
         title: 'Error',

@@ -12,20 +12,31 @@ export type UserProfile = {
 }
 
 export type AuthState = {
+  /** True until the stored session and its `users` record are known (the app shows a spinner). */
   isLoading: boolean
   isSignedIn: boolean
+  /** The auth user's id and e-mail (the profile may be missing, e.g. right after sign-up). */
+  userId: string | null
   email: string | null
   profile: UserProfile | null
+  /** A shared demo account (SPEC §2 'Auth screen'): the dashboard warns about personal data. */
+  isDemo: boolean
+  /** Signs out on the server, then forgets the session and every cached record. */
   signOut: () => Promise<void>
+  /** Re-reads the `users` record of the current session and resolves once it is in. */
+  refreshProfile: () => Promise<void>
 }
 
-/** Until the accounts issue connects Supabase Auth, every visitor is signed out. */
+/** A visitor without a session (and the value tests start from). */
 export const signedOutState: AuthState = {
   isLoading: false,
   isSignedIn: false,
+  userId: null,
   email: null,
   profile: null,
+  isDemo: false,
   signOut: async () => {},
+  refreshProfile: async () => {},
 }
 
 export const AuthContext = createContext<AuthState>(signedOutState)

@@ -13,7 +13,7 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
   }
 }
 
-/** A signed-in AuthContext value; `signOut` is a spy unless one is given. */
+/** A signed-in AuthContext value; `signOut` and `refreshProfile` are spies unless given. */
 export function buildSignedInAuth(
   profile: Partial<UserProfile> = {},
   overrides: Partial<AuthState> = {},
@@ -22,9 +22,11 @@ export function buildSignedInAuth(
   return {
     ...signedOutState,
     isSignedIn: true,
+    userId: built.id,
     email: built.email,
     profile: built,
     signOut: vi.fn(async () => {}),
+    refreshProfile: vi.fn(async () => {}),
     ...overrides,
   }
 }

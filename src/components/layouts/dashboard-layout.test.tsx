@@ -96,6 +96,18 @@ describe('DashboardLayout', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 
+  it('warns a shared demo account not to enter personal information', () => {
+    renderDashboard(buildSignedInAuth({}, { isDemo: true }))
+    expect(screen.getByRole('complementary', { name: 'Demo account' })).toHaveTextContent(
+      "You are using a shared demo account. Don't enter any personal information.",
+    )
+  })
+
+  it('shows no demo warning to a personal account', () => {
+    renderDashboard()
+    expect(screen.queryByRole('complementary', { name: 'Demo account' })).not.toBeInTheDocument()
+  })
+
   it('opens the phone drawer with the menu and a theme toggle, and closes it on navigation', async () => {
     const { user, router } = renderDashboard()
     await user.click(screen.getByRole('button', { name: 'Open navigation' }))

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 import { DashboardMobileBar } from './dashboard-mobile-bar'
+import { DemoBanner } from './demo-banner'
 import { DashboardSidebar } from './dashboard-sidebar'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 
@@ -16,6 +17,7 @@ export function DashboardLayout() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <DashboardMobileBar />
+        <DemoBanner />
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}

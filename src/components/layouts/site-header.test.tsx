@@ -27,7 +27,9 @@ describe('SiteHeader', () => {
 
     renderApp(<SiteHeader />, { auth: buildSignedInAuth() })
     // The user menu is loaded on demand, so it appears a moment after the header.
-    expect(await screen.findByRole('button', { name: 'Open user menu' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: 'Open user menu' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Try Now' })).not.toBeInTheDocument()
   })
 })

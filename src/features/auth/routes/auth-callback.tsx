@@ -1,18 +1,35 @@
-import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { AUTH_CALLBACK_REDIRECT_DELAY_MS } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { UNEXPECTED_ERROR_MESSAGE } from '@/features/auth/api/auth-flow-error'
+import { useCallbackSession } from '@/features/auth/api/get-callback-session'
+import { CallbackStatus, type CallbackView } from '@/features/auth/components/callback-status'
 
-/** Placeholder: there is no sign-in to verify until the accounts issue lands. */
+/** /auth/callback: checks the session an auth redirect brought, then opens the dashboard. */
 export function Component() {
+  const session = useCallbackSession()
+  const navigate = useNavigate()
+
+  let view: CallbackView = { state: 'loading' }
+  if (session.isError) view = { state: 'error', message: UNEXPECTED_ERROR_MESSAGE }
+  else if (session.data?.status === 'error')
+    view = { state: 'error', message: session.data.message }
+  else if (session.data?.status === 'success') view = { state: 'success' }
+
+  const isSuccess = view.state === 'success'
+  useEffect(() => {
+    if (!isSuccess) return
+    const timer = setTimeout(
+      () => void navigate(paths.dashboard, { replace: true }),
+      AUTH_CALLBACK_REDIRECT_DELAY_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [isSuccess, navigate])
+
   return (
-    <section className="container grid max-w-md justify-items-center gap-4 py-16 text-center sm:py-24">
-      <h1 className="text-3xl font-bold tracking-tight">Sign-in is not available yet</h1>
-      <p className="text-muted-foreground">
-        LexSetu accounts are still being built, so there is no login to check here.
-      </p>
-      <Button asChild>
-        <Link to={paths.auth}>Back to Login</Link>
-      </Button>
+    <section className="container flex justify-center px-4 py-16 sm:py-24">
+      <CallbackStatus view={view} />
     </section>
   )
 }

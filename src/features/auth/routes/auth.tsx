@@ -1,28 +1,40 @@
-import { Link } from 'react-router'
-import { paths } from '@/config/paths'
+import { useEffect, useState } from 'react'
+import { Navigate } from 'react-router'
+import { AuthPanel } from '@/features/auth/components/auth-panel'
+import { DemoRoleChooser } from '@/features/auth/components/demo-role-chooser'
+import { useRedirectTarget } from '@/features/auth/hooks/use-redirect-target'
+import { useAuth } from '@/lib/auth'
+import { loadSupabase } from '@/lib/supabase'
 
-const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline'
+type View = { name: 'login' | 'demo'; switched: boolean }
 
-/** Placeholder: the accounts issue replaces it with the login and sign-up tabs. */
+/** /auth: login and sign-up tabs, or the demo role chooser (SPEC §2 'Auth screen'). */
 export function Component() {
+  const { isSignedIn } = useAuth()
+  const redirectTo = useRedirectTarget()
+  // Decided on arrival: signing in here navigates by itself once the profile is loaded.
+  const [arrivedSignedIn] = useState(isSignedIn)
+  const [view, setView] = useState<View>({ name: 'login', switched: false })
+
+  useEffect(() => {
+    // Warm up the auth client while the visitor types. A failure here is not lost: the same
+    // load runs again on submit and its error is shown then.
+    loadSupabase().catch(() => undefined)
+  }, [])
+
+  if (arrivedSignedIn) return <Navigate to={redirectTo} replace />
+
   return (
-    <section className="container grid max-w-md gap-4 py-16 text-center sm:py-24">
-      <h1 className="text-3xl font-bold tracking-tight">Welcome to LexSetu</h1>
-      <p className="text-muted-foreground">
-        Sign-in and sign-up open soon. We&apos;re still building accounts, so there is nothing to
-        log in to yet.
-      </p>
-      <p className="text-sm text-muted-foreground">
-        Accounts will be subject to our{' '}
-        <Link to={paths.termsOfUse} className={linkClasses}>
-          Terms of Use
-        </Link>{' '}
-        and{' '}
-        <Link to={paths.privacyPolicy} className={linkClasses}>
-          Privacy Policy
-        </Link>
-        .
-      </p>
+    <section className="container flex justify-center px-4 py-10 sm:py-16">
+      {view.name === 'demo' ? (
+        <DemoRoleChooser onBack={() => setView({ name: 'login', switched: true })} />
+      ) : (
+        <AuthPanel
+          redirectTo={redirectTo}
+          onTryDemo={() => setView({ name: 'demo', switched: true })}
+          focusHeading={view.switched}
+        />
+      )}
     </section>
   )
 }

@@ -1,0 +1,40 @@
+import type { Role } from './constants'
+
+/**
+ * The shared demo accounts behind 'Try Demo Version' (one per role). Their credentials are
+ * public on purpose: supabase/seed.sql creates exactly these accounts, marked with
+ * raw_app_meta_data ->> 'demo' = 'true', and the database refuses e-mail or password changes
+ * for them, so one visitor cannot lock the next one out.
+ */
+export const DEMO_PASSWORD = 'LexSetuDemo2026'
+
+export type DemoAccount = {
+  email: string
+  password: string
+  /** The display name of its `public.users` row. */
+  name: string
+  role: Role
+}
+
+export const DEMO_ACCOUNTS = {
+  client: {
+    email: 'demo.client@lexsetu.in',
+    password: DEMO_PASSWORD,
+    name: 'Demo Client',
+    role: 'client',
+  },
+  advocate: {
+    email: 'demo.advocate@lexsetu.in',
+    password: DEMO_PASSWORD,
+    name: 'Demo Advocate',
+    role: 'advocate',
+  },
+} as const satisfies Record<Role, DemoAccount>
+
+/** sessionStorage key holding the demo role chosen in this tab (SPEC §2 'Auth screen'). */
+export const DEMO_ROLE_STORAGE_KEY = 'lexsetu-demo-role'
+
+export function isDemoEmail(email: string | null | undefined): boolean {
+  const normalized = email?.trim().toLowerCase()
+  return Object.values(DEMO_ACCOUNTS).some((account) => account.email === normalized)
+}

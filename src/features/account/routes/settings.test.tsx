@@ -1,0 +1,109 @@
+import { act, screen, within } from '@testing-library/react'
+import { Toaster } from '@/components/ui/toaster'
+import { resetToasts } from '@/components/ui/use-toast'
+import { createFakeSupabase } from '@/testing/fake-supabase'
+import { buildSignedInAuth } from '@/testing/factories'
+import { renderApp } from '@/testing/render'
+import { Component as SettingsPage } from './settings'
+
+const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
+vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  loadSupabase,
+}))
+
+const ID = '00000000-0000-4000-8000-000000000001'
+const EMAIL = 'asha.rao@example.in'
+
+function renderSettings({ demo = false } = {}) {
+  const fake = createFakeSupabase({
+    accounts: [
+      { id: ID, email: EMAIL, password: 'secret-1', appMetadata: demo ? { demo: true } : {} },
+    ],
+    profiles: [
+      { id: ID, email: EMAIL, name: 'Asha Rao', role: 'client', plan: 'free', is_verified: false },
+    ],
+    signedInAs: EMAIL,
+  })
+  loadSupabase.mockResolvedValue(fake.client)
+  const auth = buildSignedInAuth({ id: ID, email: EMAIL, name: 'Asha Rao' })
+  const view = renderApp(
+    <>
+      <SettingsPage />
+      <Toaster />
+    </>,
+    { auth, url: '/dashboard/settings' },
+  )
+  return { ...view, fake, auth }
+}
+
+const section = (name: string) => screen.getByRole('region', { name })
+
+describe('Settings', () => {
+  afterEach(() => act(() => resetToasts()))
+
+  it('offers the display name, the theme and the password', () => {
+    renderSettings()
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
+    expect(within(section('Profile')).getByLabelText('Display name')).toHaveValue('Asha Rao')
+    expect(
+      within(section('Appearance')).getByRole('radiogroup', { name: 'Theme' }),
+    ).toBeInTheDocument()
+    expect(within(section('Password')).getByLabelText('New password')).toBeInTheDocument()
+  })
+
+  it('renames the profile and refreshes it', async () => {
+    const { user, fake, auth } = renderSettings()
+    const name = within(section('Profile')).getByLabelText('Display name')
+
+    await user.clear(name)
+    await user.click(within(section('Profile')).getByRole('button', { name: 'Save name' }))
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument()
+
+    await user.type(name, '  Asha R. Sharma ')
+    await user.click(within(section('Profile')).getByRole('button', { name: 'Save name' }))
+
+    expect(await screen.findByText('Your name has been updated.')).toBeInTheDocument()
+    expect(fake.profiles[0].name).toBe('Asha R. Sharma')
+    expect(auth.refreshProfile).toHaveBeenCalled()
+  })
+
+  it('validates the new password like sign-up and asks for it twice', async () => {
+    const { user, fake } = renderSettings()
+    const password = within(section('Password'))
+    await user.type(password.getByLabelText('New password'), '12345')
+    await user.click(password.getByRole('button', { name: 'Change password' }))
+    expect(await password.findByText('Password must be at least 6 characters')).toBeInTheDocument()
+
+    await user.type(password.getByLabelText('New password'), '6')
+    await user.type(password.getByLabelText('Confirm new password'), '123457')
+    await user.click(password.getByRole('button', { name: 'Change password' }))
+    expect(await password.findByText('Passwords do not match')).toBeInTheDocument()
+    expect(fake.auth.updateUser).not.toHaveBeenCalled()
+  })
+
+  it('changes the password through the auth API and clears the fields', async () => {
+    const { user, fake } = renderSettings()
+    const password = within(section('Password'))
+    await user.type(password.getByLabelText('New password'), 'new-secret')
+    await user.type(password.getByLabelText('Confirm new password'), 'new-secret')
+    await user.click(password.getByRole('button', { name: 'Change password' }))
+
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument()
+    expect(fake.auth.updateUser).toHaveBeenCalledWith({ password: 'new-secret' })
+    expect(password.getByLabelText('New password')).toHaveValue('')
+  })
+
+  it("shows the server's refusal for a demo account and keeps the draft", async () => {
+    const { user } = renderSettings({ demo: true })
+    const password = within(section('Password'))
+    await user.type(password.getByLabelText('New password'), 'new-secret')
+    await user.type(password.getByLabelText('Confirm new password'), 'new-secret')
+    await user.click(password.getByRole('button', { name: 'Change password' }))
+
+    expect(
+      await screen.findByText('Demo accounts cannot change their e-mail or password.'),
+    ).toBeInTheDocument()
+    expect(password.getByLabelText('New password')).toHaveValue('new-secret')
+  })
+})

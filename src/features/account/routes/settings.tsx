@@ -1,0 +1,39 @@
+import { ThemeToggle } from '@/components/theme/theme-toggle'
+import { ChangePasswordForm } from '@/features/account/components/change-password-form'
+import { DisplayNameForm } from '@/features/account/components/display-name-form'
+import { SettingsSection } from '@/features/account/components/settings-section'
+import { useAuth } from '@/lib/auth'
+
+/** /dashboard/settings: display name, theme and password (issue #4, item 9). */
+export function Component() {
+  const { email, profile } = useAuth()
+  return (
+    <section className="grid max-w-3xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+        <p className="text-muted-foreground">Signed in as {email ?? 'you'}.</p>
+      </div>
+      <SettingsSection
+        id="profile"
+        title="Profile"
+        description="The name shown in your menus and on your dashboard."
+      >
+        <DisplayNameForm key={profile?.id ?? 'none'} currentName={profile?.name ?? null} />
+      </SettingsSection>
+      <SettingsSection
+        id="appearance"
+        title="Appearance"
+        description="Light, dark, or follow your device. Stored on this device."
+      >
+        <ThemeToggle />
+      </SettingsSection>
+      <SettingsSection
+        id="password"
+        title="Password"
+        description="Choose a new password for signing in."
+      >
+        <ChangePasswordForm />
+      </SettingsSection>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount'
+import { AuthTabs } from './auth-tabs'
+import { LegalNotice } from './legal-notice'
+import { OrDivider } from './or-divider'
+import { TryDemoButton } from './try-demo-button'
+
+/** The auth screen's main card (SPEC §2 'Auth screen'). */
+export function AuthPanel({
+  redirectTo,
+  onTryDemo,
+  focusHeading,
+}: {
+  redirectTo: string
+  onTryDemo: () => void
+  focusHeading: boolean
+}) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading)
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="text-center">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight focus:outline-none"
+        >
+          Welcome to LexSetu
+        </h1>
+        <CardDescription>Sign in to your account or create a new one.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <TryDemoButton onChooseRole={onTryDemo} />
+        <OrDivider />
+        <AuthTabs redirectTo={redirectTo} />
+        <LegalNotice />
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,86 @@
+import { ArrowLeft, Briefcase, UserRound } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import type { Role } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { useSignInDemo } from '@/features/auth/api/sign-in-demo'
+import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
+import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount'
+import { showAuthFailure } from '@/features/auth/utils/show-auth-failure'
+
+const ROLES: { role: Role; title: string; description: string; Icon: typeof UserRound }[] = [
+  {
+    role: 'client',
+    title: 'Client',
+    description: 'Ask the AI assistant, draft documents and find advocates.',
+    Icon: UserRound,
+  },
+  {
+    role: 'advocate',
+    title: 'Advocate',
+    description: 'See client messages, your profile status and forum queries.',
+    Icon: Briefcase,
+  },
+]
+
+/** 'Choose Demo Role' (SPEC §2): signs in to the shared demo account of the chosen role. */
+export function DemoRoleChooser({ onBack }: { onBack: () => void }) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(true)
+  const signInDemo = useSignInDemo()
+  const finishSignIn = useFinishSignIn()
+  const pendingRole = signInDemo.isPending ? signInDemo.variables : null
+
+  const choose = async (role: Role) => {
+    try {
+      await signInDemo.mutateAsync(role)
+      await finishSignIn(paths.dashboard)
+    } catch (error) {
+      showAuthFailure(error)
+    }
+  }
+
+  return (
+    <Card className="w-full max-w-lg" aria-busy={signInDemo.isPending}>
+      <CardHeader className="text-center">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight focus:outline-none"
+        >
+          Choose Demo Role
+        </h1>
+        <CardDescription>
+          Explore LexSetu with a shared demo account. Others use it too, so please don&apos;t enter
+          any personal information.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          {ROLES.map(({ role, title, description, Icon }) => (
+            <button
+              key={role}
+              type="button"
+              disabled={signInDemo.isPending}
+              onClick={() => void choose(role)}
+              className="grid justify-items-start gap-2 rounded-lg border p-4 text-left transition-colors hover:border-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+            >
+              <span className="flex w-full items-center justify-between">
+                <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                {pendingRole === role && <Spinner className="size-5" label="Signing in" />}
+              </span>
+              <span className="text-base font-semibold">{title}</span>
+              <span className="text-sm text-muted-foreground">{description}</span>
+            </button>
+          ))}
+        </div>
+        <Button type="button" variant="ghost" onClick={onBack} disabled={signInDemo.isPending}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Login
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}

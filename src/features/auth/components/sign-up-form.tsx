@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { PASSWORD_MIN_LENGTH } from '@/config/constants'
+import { useSignUp } from '@/features/auth/api/sign-up'
+import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
+import {
+  SIGN_UP_DEFAULTS,
+  signUpSchema,
+  type SignUpInput,
+  type SignUpValues,
+} from '@/features/auth/schemas/sign-up'
+import { showAuthFailure } from '@/features/auth/utils/show-auth-failure'
+import { RoleChoice } from './role-choice'
+
+/** The Sign Up tab: e-mail, password and role (client by default). A failure keeps the draft. */
+export function SignUpForm({ redirectTo }: { redirectTo: string }) {
+  const id = useId()
+  const signUp = useSignUp()
+  const finishSignIn = useFinishSignIn()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: SIGN_UP_DEFAULTS,
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values)
+      await finishSignIn(redirectTo, 'Account created successfully!')
+    } catch (error) {
+      showAuthFailure(error)
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-4">
+      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-password`}
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
+      <RoleChoice id={`${id}-role`} field={register('role')} error={errors.role?.message} />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from '@/components/ui/use-toast'
+import { useAuth } from '@/lib/auth'
+
+/**
+ * After a successful sign-in or sign-up: the success toast (SPEC §8), the fresh `users` record
+ * (so the dashboard opens with the right role), then the page the visitor was heading for.
+ */
+export function useFinishSignIn() {
+  const { refreshProfile } = useAuth()
+  const navigate = useNavigate()
+  return useCallback(
+    async (to: string, successMessage?: string) => {
+      if (successMessage) toast({ title: 'Success', description: successMessage })
+      await refreshProfile()
+      await navigate(to, { replace: true })
+    },
+    [refreshProfile, navigate],
+  )
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod'
+import { emailSchema, passwordSchema } from '@/lib/user-validation'
+
+/** The Login tab (SPEC §5 'Login'). */
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema })
+
+export type LoginInput = z.input<typeof loginSchema>
+export type LoginValues = z.output<typeof loginSchema>
+
+export const LOGIN_DEFAULTS: LoginInput = { email: '', password: '' }

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import type { Role } from '@/config/constants'
+import { emailSchema, passwordSchema } from '@/lib/user-validation'
+
+export const SIGN_UP_ROLES = ['client', 'advocate'] as const satisfies readonly Role[]
+
+/** The Sign Up tab (SPEC §5 'Sign-up'): the role is client or advocate, client by default. */
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(SIGN_UP_ROLES, 'Please choose client or advocate'),
+})
+
+export type SignUpInput = z.input<typeof signUpSchema>
+export type SignUpValues = z.output<typeof signUpSchema>
+
+export const SIGN_UP_DEFAULTS: SignUpInput = { email: '', password: '', role: 'client' }

@@ -1,0 +1,165 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
+import { vi } from 'vitest'
+import type { ProfileRow } from '@/lib/get-profile'
+import type { AppSupabaseClient } from '@/lib/supabase'
+import { createFakeUsersQuery } from './fake-users-query'
+
+/**
+ * An in-memory stand-in for the parts of supabase-js the app uses (auth + the `users` table),
+ * for unit tests only. Auth failures look like auth-js's: { name, message, status, code }.
+ */
+type Account = { id: string; email: string; password: string; appMetadata: Record<string, unknown> }
+type Listener = (event: AuthChangeEvent, session: Session | null) => void
+
+export function authApiError(message: string, status: number, code?: string) {
+  return Object.assign(new Error(message), { name: 'AuthApiError', status, code })
+}
+
+export type FakeSupabaseOptions = {
+  accounts?: Array<Partial<Account> & { email: string; password: string }>
+  profiles?: ProfileRow[]
+  /** The account signed in when the client starts. */
+  signedInAs?: string
+}
+
+export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
+  let nextId = 1
+  const newId = () => `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`
+  const accounts: Account[] = (options.accounts ?? []).map((a) => ({
+    id: a.id ?? newId(),
+    appMetadata: a.appMetadata ?? {},
+    ...a,
+  }))
+  const profiles: ProfileRow[] = (options.profiles ?? []).map((row) => ({ ...row }))
+  const listeners = new Set<Listener>()
+  const failures = {
+    insert: null as { message: string; code?: string } | null,
+    select: null as { message: string; code?: string } | null,
+    signUpWithoutSession: false,
+  }
+
+  const sessionFor = (account: Account): Session =>
+    ({
+      access_token: `token-${account.id}`,
+      refresh_token: 'refresh',
+      expires_in: 3600,
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      token_type: 'bearer',
+      user: { id: account.id, email: account.email, app_metadata: account.appMetadata },
+    }) as unknown as Session
+
+  const start = accounts.find((a) => a.email === options.signedInAs)
+  let session: Session | null = start ? sessionFor(start) : null
+  const emit = (event: AuthChangeEvent, next: Session | null) => {
+    session = next
+    listeners.forEach((listener) => listener(event, next))
+  }
+  const signInAs = (account: Account) => {
+    const next = sessionFor(account)
+    emit('SIGNED_IN', next)
+    return { data: { user: next.user, session: next }, error: null }
+  }
+
+  const auth = {
+    onAuthStateChange: vi.fn((listener: Listener) => {
+      listeners.add(listener)
+      queueMicrotask(() => listener('INITIAL_SESSION', session))
+      const unsubscribe = vi.fn(() => listeners.delete(listener))
+      return { data: { subscription: { id: 'fake', callback: listener, unsubscribe } } }
+    }),
+    initialize: vi.fn(async () => ({ error: null as unknown })),
+    getSession: vi.fn(async () => ({ data: { session }, error: null as unknown })),
+    signInWithPassword: vi.fn(async ({ email, password }: { email: string; password: string }) => {
+      const account = accounts.find((a) => a.email === email.toLowerCase())
+      if (!account || account.password !== password) {
+        return {
+          data: { user: null, session: null },
+          error: authApiError('Invalid login credentials', 400, 'invalid_credentials'),
+        }
+      }
+      return signInAs(account)
+    }),
+    signUp: vi.fn(async ({ email, password }: { email: string; password: string }) => {
+      if (accounts.some((a) => a.email === email.toLowerCase())) {
+        return {
+          data: { user: null, session: null },
+          error: authApiError('User already registered', 422, 'user_already_exists'),
+        }
+      }
+      const account: Account = {
+        id: newId(),
+        email: email.toLowerCase(),
+        password,
+        appMetadata: {},
+      }
+      accounts.push(account)
+      if (failures.signUpWithoutSession)
+        return { data: { user: { id: account.id, email }, session: null }, error: null }
+      return signInAs(account)
+    }),
+    signOut: vi.fn(async () => {
+      emit('SIGNED_OUT', null)
+      return { error: null as unknown }
+    }),
+    updateUser: vi.fn(async ({ password }: { password?: string }) => {
+      const account = accounts.find((a) => a.id === session?.user.id)
+      if (!account)
+        return { data: { user: null }, error: authApiError('Auth session missing!', 400) }
+      if (account.appMetadata.demo) {
+        return {
+          data: { user: null },
+          error: authApiError(
+            'Demo accounts cannot change their e-mail or password.',
+            403,
+            'demo_account_locked',
+          ),
+        }
+      }
+      if (password) account.password = password
+      emit('USER_UPDATED', session)
+      return { data: { user: session?.user }, error: null }
+    }),
+  }
+
+  const from = vi.fn((table: string) => {
+    if (table !== 'users') throw new Error(`fake supabase has no table ${table}`)
+    return createFakeUsersQuery(profiles, failures)
+  })
+
+  const client = { auth, from } as unknown as AppSupabaseClient
+  return {
+    client,
+    auth,
+    from,
+    accounts,
+    profiles,
+    failures,
+    emit,
+    listenerCount: () => listeners.size,
+  }
+}
+
+/** A SupabaseSource over a fake client: not loaded yet unless `loaded`, a stored session if `stored`. */
+export function createFakeSource(
+  client: AppSupabaseClient,
+  { loaded = false, stored = false }: { loaded?: boolean; stored?: boolean } = {},
+) {
+  let current: AppSupabaseClient | null = loaded ? client : null
+  const listeners = new Set<(client: AppSupabaseClient) => void>()
+  return {
+    current: () => current,
+    load: vi.fn(async () => {
+      current = client
+      listeners.forEach((listener) => listener(client))
+      return client
+    }),
+    onLoaded: (listener: (client: AppSupabaseClient) => void) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    hasStoredSession: () => stored,
+    storageKey: 'lexsetu-auth',
+  }
+}
