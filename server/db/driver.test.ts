@@ -143,3 +143,140 @@ describeOnEachDatabase('Driver contract', (target) => {
     })
   })
 })
+
+/** Driver.batch: statements known up front, one transaction (one message to PGlite's worker). */
+describeOnEachDatabase('Driver batch', (target) => {
+  const db = useMigratedDatabase(target)
+  const count = async () =>
+    (await db().query<{ n: number }>('select count(*)::int as n from driver_probe.notes')).rows[0].n
+
+  beforeEach(async () => {
+    await db().exec(`create schema if not exists driver_probe;
+      create table if not exists driver_probe.notes (id int primary key, body text not null check (body <> ''));
+      truncate driver_probe.notes;`)
+  })
+
+  it('commits the statements in order and returns the rows and row count of each', async () => {
+    const { results, committed } = await db().batch([
+      {
+        sql: `insert into driver_probe.notes values ($1, $2), ($3, $4)`,
+        params: ['1', 'a', '2', 'b'],
+      },
+      { sql: `update driver_probe.notes set body = body || '!' where id > $1`, params: ['0'] },
+      { sql: `select id, body from driver_probe.notes order by id` },
+    ])
+    expect(committed).toBe(true)
+    expect(results).toEqual([
+      { rows: [], rowCount: 2 },
+      { rows: [], rowCount: 2 },
+      {
+        rows: [
+          { id: 1, body: 'a!' },
+          { id: 2, body: 'b!' },
+        ],
+        rowCount: 2,
+      },
+    ])
+    expect(await count()).toBe(2)
+  })
+
+  it('binds numbers, booleans, objects and nulls by their Postgres type as query() does', async () => {
+    const { results } = await db().batch([
+      {
+        sql: `select $1::int + 1 as n, $2::boolean as flag, $3::jsonb as doc, $4::text as nothing, $5::int as text_number`,
+        params: [41, true, { a: [1] }, null, '7'],
+      },
+    ])
+    expect(results[0].rows).toEqual([
+      { n: 42, flag: true, doc: { a: [1] }, nothing: null, text_number: 7 },
+    ])
+  })
+
+  it('rolls back every statement when one fails and throws its SQLSTATE and constraint', async () => {
+    const error = await db()
+      .batch([
+        { sql: `insert into driver_probe.notes values ($1, $2)`, params: ['3', 'first'] },
+        { sql: `insert into driver_probe.notes values ($1, $2)`, params: ['3', 'again'] },
+        { sql: `insert into driver_probe.notes values ($1, $2)`, params: ['4', 'never'] },
+      ])
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DbError)
+    expect(error).toMatchObject({
+      code: '23505',
+      constraint: 'notes_pkey',
+      detail: 'Key (id)=(3) already exists.',
+    })
+    expect(await count()).toBe(0)
+    expect((await db().query('select 1 as one')).rows).toEqual([{ one: 1 }])
+  })
+
+  it('ends with ROLLBACK when asked, after handing out what the statements returned', async () => {
+    const { results, committed } = await db().batch(
+      [
+        {
+          sql: `insert into driver_probe.notes values ($1, $2) returning id`,
+          params: ['5', 'draft'],
+        },
+      ],
+      { finish: 'rollback' },
+    )
+    expect(committed).toBe(false)
+    expect(results[0].rows).toEqual([{ id: 5 }])
+    expect(await count()).toBe(0)
+  })
+
+  it('commits only when the last row meets commitIf, and rolls back otherwise', async () => {
+    const insertTwo = (first: string) => [
+      {
+        sql: `insert into driver_probe.notes values ($1, 'x'), ($1::int + 1, 'y')`,
+        params: [first],
+      },
+      { sql: `select count(*)::text as page from driver_probe.notes` },
+    ]
+    const refused = await db().batch(insertTwo('10'), {
+      commitIf: { column: 'page', min: 1, max: 1 },
+    })
+    expect(refused).toMatchObject({
+      committed: false,
+      results: [{ rowCount: 2 }, { rows: [{ page: '2' }] }],
+    })
+    expect(await count()).toBe(0)
+    const accepted = await db().batch(insertTwo('20'), { commitIf: { column: 'page', max: 2 } })
+    expect(accepted.committed).toBe(true)
+    expect(await count()).toBe(2)
+  })
+
+  it('refuses writes in a read-only batch (25006)', async () => {
+    const error = await db()
+      .batch([{ sql: `insert into driver_probe.notes values ($1, $2)`, params: ['6', 'no'] }], {
+        readOnly: true,
+      })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: '25006' })
+  })
+
+  it('keeps set_config(…, true) inside the batch', async () => {
+    const { results } = await db().batch([
+      { sql: `select set_config('request.jwt.claims', $1, true)`, params: ['{"sub":"inside"}'] },
+      { sql: `select current_setting('request.jwt.claims', true)::jsonb ->> 'sub' as sub` },
+    ])
+    expect(results[1].rows).toEqual([{ sub: 'inside' }])
+    const after = await db().query(
+      `select coalesce(current_setting('request.jwt.claims', true), '') as claims`,
+    )
+    expect(after.rows).toEqual([{ claims: '' }])
+  })
+
+  it('cancels a batch that runs past its timeoutMs with 57014 and answers the next query', async () => {
+    const started = Date.now()
+    const error = await db()
+      .batch([{ sql: 'select pg_sleep(5)' }], { timeoutMs: 300 })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    })
+    expect(Date.now() - started).toBeLessThan(1500)
+    expect((await db().query('select 1 as one')).rows).toEqual([{ one: 1 }])
+  })
+})

@@ -19,10 +19,31 @@ export type TransactionOptions = {
   timeoutMs?: number
 }
 
+export type Statement = { sql: string; params?: unknown[] }
+
+/** A numeric column of the last statement's first row (missing = 0) must lie in [min, max]. */
+export type CommitCondition = { column: string; min?: number; max?: number }
+
+export type BatchOptions = TransactionOptions & {
+  /** How the transaction ends when every statement succeeded (default commit). */
+  finish?: 'commit' | 'rollback'
+  /** With finish 'commit': commit only when this holds, roll back otherwise. */
+  commitIf?: CommitCondition
+}
+
+export type BatchResult = { results: QueryResult[]; committed: boolean }
+
 export interface Driver extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /** Runs fn inside BEGIN … COMMIT; rolls back when fn throws (a Rollback carries a result out). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>
+  /**
+   * Runs statements known up front as one transaction: BEGIN, each in order, then COMMIT (or
+   * ROLLBACK as `finish` / `commitIf` decide). The first failing statement rolls everything back
+   * and is thrown. PGlite does it all in one message to its worker and one call into Postgres;
+   * `transaction` takes a round trip per step.
+   */
+  batch(statements: Statement[], options?: BatchOptions): Promise<BatchResult>
   close(): Promise<void>
 }
 
@@ -81,6 +102,13 @@ export function toDbError(error: unknown): DbError | undefined {
     })
   }
   return undefined
+}
+
+/** Whether `row` (the last statement's first row) satisfies the batch's commit condition. */
+export function meetsCondition(row: Row | undefined, condition: CommitCondition | undefined): boolean {
+  if (!condition) return true
+  const value = Number(row?.[condition.column] ?? 0)
+  return (condition.min === undefined || value >= condition.min) && (condition.max === undefined || value <= condition.max)
 }
 
 export const statementTimeout = () =>

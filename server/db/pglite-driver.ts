@@ -2,6 +2,9 @@ import { Worker } from 'node:worker_threads'
 import {
   DbError,
   Mutex,
+  type BatchOptions,
+  type BatchResult,
+  type Statement,
   Rollback,
   statementTimeout,
   type DbErrorFields,
@@ -11,8 +14,10 @@ import {
   type TransactionOptions,
 } from './driver'
 
-type Op = 'query' | 'exec' | 'dump' | 'close'
+type Op = 'query' | 'exec' | 'batch' | 'dump' | 'close'
 type Reply = { id: number; result?: unknown; error?: DbErrorFields }
+type BatchRequest = { statements: Statement[]; readOnly: boolean } & Pick<BatchOptions, 'finish' | 'commitIf'>
+type Payload = { sql?: string; params?: unknown[]; batch?: BatchRequest }
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void }
 
 export type PgliteOptions = {
@@ -99,7 +104,7 @@ export class PgliteDriver implements Driver {
     this.ready = worker.terminate().then(() => this.start())
   }
 
-  private async send<T>(op: Op, payload: { sql?: string; params?: unknown[] }, deadline: number): Promise<T> {
+  private async send<T>(op: Op, payload: Payload, deadline: number): Promise<T> {
     await this.ready
     // The deadline passed while the caller was busy in JavaScript: nothing runs, nothing to stop.
     if (Date.now() >= deadline) throw statementTimeout()
@@ -145,6 +150,11 @@ export class PgliteDriver implements Driver {
   /** A gzip copy of the whole data directory, for fast test start-up. */
   dump(): Promise<Uint8Array> {
     return this.turn(() => this.send<Uint8Array>('dump', {}, this.deadline()))
+  }
+
+  batch(statements: Statement[], options: BatchOptions = {}): Promise<BatchResult> {
+    const batch: BatchRequest = { statements, readOnly: options.readOnly ?? false, finish: options.finish, commitIf: options.commitIf }
+    return this.turn(() => this.send<BatchResult>('batch', { batch }, this.deadline(options.timeoutMs)))
   }
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {

@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, types } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
+import { runBatch } from './pglite-batch.mjs'
 
 const ERROR_FIELDS = ['code', 'message', 'detail', 'hint', 'constraint', 'table', 'schema', 'column']
 
@@ -35,16 +36,18 @@ try {
   parentPort.postMessage({ fatal: errorFields(error) })
 }
 
-parentPort.on('message', async ({ id, op, sql, params }) => {
+async function query(sql, params) {
+  const result = await db.query(sql, params ?? [], { rowMode: 'object', serializers: SERIALIZERS })
+  // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows it returned.
+  return { rows: result.rows, rowCount: result.affectedRows || result.rows.length }
+}
+
+parentPort.on('message', async ({ id, op, sql, params, batch }) => {
   try {
     if (op === 'query') {
-      const result = await db.query(sql, params ?? [], {
-        rowMode: 'object',
-        serializers: SERIALIZERS,
-      })
-      // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows it returned.
-      const rowCount = result.affectedRows || result.rows.length
-      parentPort.postMessage({ id, result: { rows: result.rows, rowCount } })
+      parentPort.postMessage({ id, result: await query(sql, params) })
+    } else if (op === 'batch') {
+      parentPort.postMessage({ id, result: await runBatch(db, batch, query) })
     } else if (op === 'exec') {
       await db.exec(sql)
       parentPort.postMessage({ id, result: null })

@@ -1,5 +1,16 @@
 import pg from 'pg'
-import { Rollback, toDbError, type Driver, type Queryable, type QueryResult, type TransactionOptions } from './driver'
+import {
+  meetsCondition,
+  Rollback,
+  toDbError,
+  type BatchOptions,
+  type BatchResult,
+  type Driver,
+  type Queryable,
+  type QueryResult,
+  type Statement,
+  type TransactionOptions,
+} from './driver'
 
 export type PostgresOptions = { connectionString: string; timeoutMs: number; maxConnections?: number }
 
@@ -86,6 +97,20 @@ export class PostgresDriver implements Driver {
     } finally {
       client.release(brokenConnection)
     }
+  }
+
+  /** The statements on one pooled connection, in transaction(); node-postgres sends one at a time. */
+  async batch(statements: Statement[], options: BatchOptions = {}): Promise<BatchResult> {
+    const { finish = 'commit', commitIf } = options
+    let committed = false
+    const results = await this.transaction(async (tx) => {
+      const done: QueryResult[] = []
+      for (const { sql, params } of statements) done.push(await tx.query(sql, params))
+      committed = finish !== 'rollback' && meetsCondition(done.at(-1)?.rows[0], commitIf)
+      if (!committed) throw new Rollback(done)
+      return done
+    }, options)
+    return { results, committed }
   }
 
   async close(): Promise<void> {

@@ -263,6 +263,28 @@ describe.skipIf(!canCreateFixtures)('inserting, upserting, updating and deleting
     expect(await titles()).toHaveLength(5)
   })
 
+  it('answers a singular write with Prefer: tx=rollback, then keeps nothing (one row or not)', async () => {
+    const one = await h
+      .anon()
+      .from('todos')
+      .insert({ title: 'Dry single' })
+      .select('title')
+      .rollback()
+      .single()
+    expect(one.status).toBe(201)
+    expect(one.data).toEqual({ title: 'Dry single' })
+    const two = await h
+      .anon()
+      .from('todos')
+      .insert([{ title: 'Dry one' }, { title: 'Dry two' }])
+      .select('title')
+      .rollback()
+      .single()
+    expect(two.status).toBe(406)
+    expect(two.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' })
+    expect(await titles()).toHaveLength(5)
+  })
+
   it('enforces max-affected with handling=strict (400 PGRST124, rolled back)', async () => {
     const { status, error } = await maxAffected(
       h.anon().from('todos').update({ priority: 0 }).gt('id', 0),

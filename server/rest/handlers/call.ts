@@ -1,9 +1,9 @@
 import type { BackendConfig } from '../../config'
-import type { Driver, Row } from '../../db/driver'
+import type { Driver } from '../../db/driver'
 import type { ReadContext } from '../compile/read-query'
 import type { Params } from '../compile/sql'
 import { RestError } from '../errors'
-import type { RequestInfo } from '../execute'
+import type { PageRule, RequestInfo } from '../execute'
 import { contentType, type MediaType } from '../parse/media'
 import type { Preferences } from '../parse/prefer'
 import type { QueryParams } from '../parse/query-params'
@@ -38,11 +38,10 @@ export function contentHeaders(call: RestCall): Record<string, string> {
 }
 
 /** PGRST116: a singular request (`Accept: application/vnd.pgrst.object+json`) needs exactly one row. */
-export function singularCheck(media: MediaType) {
-  return (row: Row) => {
-    const rows = Number(row.page ?? 0)
-    return media.kind === 'object' && rows !== 1 ? RestError.singularity(rows) : undefined
-  }
+export function singularRules(media: MediaType): PageRule[] {
+  return media.kind === 'object'
+    ? [{ min: 1, max: 1, refusal: (rows) => RestError.singularity(rows) }]
+    : []
 }
 
 export const numberOrUndefined = (value: unknown) =>

@@ -12,7 +12,7 @@ import {
   contentHeaders,
   numberOrUndefined,
   readContext,
-  singularCheck,
+  singularRules,
   wantsCount,
   type RestCall,
 } from './call'
@@ -46,7 +46,7 @@ export async function handleRead(call: RestCall, table: Table): Promise<Response
     call.config,
     call.info,
     { sql, params: params.values, readOnly: true, rollback: prefs.transaction === 'rollback' },
-    singularCheck(media),
+    singularRules(media),
   )
   if ('failure' in outcome) throw outcome.failure
   const total = numberOrUndefined(outcome.row.total)

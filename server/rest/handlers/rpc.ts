@@ -1,11 +1,10 @@
-import type { Row } from '../../db/driver'
 import { assertEmbedPaths, buildRead } from '../compile/read-query'
 import { callSourceSql, findRoutine, type RpcArguments } from '../compile/rpc'
 import { aliasedSource } from '../compile/source'
 import { Params } from '../compile/sql'
 import { bodySql, NO_BODY, PAGE_COUNT, wrapRead, type BodyShape } from '../compile/statement'
 import { RestError } from '../errors'
-import { runRequest } from '../execute'
+import { runRequest, type PageRule } from '../execute'
 import { parseRpcPayload } from '../parse/body'
 import { appliedPreferences } from '../parse/prefer'
 import { ALL_ROWS, capRange, topLevelRange } from '../parse/range'
@@ -17,7 +16,7 @@ import {
   contentHeaders,
   numberOrUndefined,
   readContext,
-  singularCheck,
+  singularRules,
   wantsCount,
   type RestCall,
 } from './call'
@@ -41,16 +40,14 @@ function callArguments(call: RestCall, body: string): { args: RpcArguments; keys
   return { args: { kind: 'body', payload: { ...payload, keys } }, keys }
 }
 
-function rpcCheck(call: RestCall, routine: Routine) {
-  const singular = singularCheck(call.media)
-  return (row: Row) => {
-    const failure = singular(row)
-    if (failure || call.prefs.handling !== 'strict' || call.prefs.maxAffected === undefined)
-      return failure
-    if (!routine.isSetOf) return RestError.maxAffectedRpc()
-    const rows = Number(row.page)
-    return rows > call.prefs.maxAffected ? RestError.maxAffected(rows) : undefined
-  }
+/** PGRST116 for singular media; PGRST128 / PGRST124 for a strict max-affected preference. */
+function rpcRules(call: RestCall, routine: Routine): PageRule[] {
+  const singular = singularRules(call.media)
+  const { handling, maxAffected } = call.prefs
+  if (handling !== 'strict' || maxAffected === undefined) return singular
+  // A function that returns no set is refused whatever it returns: no row count passes.
+  if (!routine.isSetOf) return [...singular, { max: -1, refusal: () => RestError.maxAffectedRpc() }]
+  return [...singular, { max: maxAffected, refusal: (rows) => RestError.maxAffected(rows) }]
 }
 
 /** POST /rpc/fn (named arguments in the body) and GET / HEAD /rpc/fn?arg=… (read-only). */
@@ -91,7 +88,7 @@ export async function handleRpc(call: RestCall, name: string, body: string): Pro
     call.config,
     info,
     { sql, params: params.values, readOnly, rollback: prefs.transaction === 'rollback' },
-    rpcCheck(call, routine),
+    rpcRules(call, routine),
   )
   if ('failure' in outcome) throw outcome.failure
   const total = numberOrUndefined(outcome.row.total)

@@ -1,4 +1,3 @@
-import type { Row } from '../../db/driver'
 import { assertEmbedPaths, buildRead } from '../compile/read-query'
 import { aliasedSource, lookupColumn, tableSource } from '../compile/source'
 import { Params } from '../compile/sql'
@@ -6,13 +5,13 @@ import { bodySql, NO_BODY, PAGE_COUNT } from '../compile/statement'
 import { filterSql, logicSql } from '../compile/where'
 import { deleteSql, INSERTED_SQL, insertSql, updateSql } from '../compile/write'
 import { RestError } from '../errors'
-import { runRequest } from '../execute'
+import { runRequest, type PageRule } from '../execute'
 import { parseTablePayload, type Payload } from '../parse/body'
 import { appliedPreferences } from '../parse/prefer'
 import { ALL_ROWS } from '../parse/range'
 import { contentRange, restResponse } from '../respond'
 import type { Table } from '../schema/types'
-import { bodyText, contentHeaders, readContext, singularCheck, type RestCall } from './call'
+import { bodyText, contentHeaders, readContext, singularRules, type RestCall } from './call'
 import { locationHeader, locationSql, returningList } from './returning'
 
 function payloadColumns(table: Table, payload: Payload): string[] {
@@ -62,17 +61,17 @@ function mutationSql(
   )
 }
 
-function maxAffectedCheck(call: RestCall) {
-  const singular = singularCheck(call.media)
-  return (row: Row) => {
-    const failure = singular(row)
-    if (failure || call.info.method === 'POST') return failure
-    const { handling, maxAffected } = call.prefs
-    const rows = Number(row.page)
-    return handling === 'strict' && maxAffected !== undefined && rows > maxAffected
-      ? RestError.maxAffected(rows)
-      : undefined
-  }
+/** PGRST116 for singular media; PGRST124 when a strict PATCH / DELETE affects too many rows. */
+function writeRules(call: RestCall): PageRule[] {
+  const { handling, maxAffected } = call.prefs
+  const isLimited =
+    call.info.method !== 'POST' && handling === 'strict' && maxAffected !== undefined
+  return [
+    ...singularRules(call.media),
+    ...(isLimited
+      ? [{ max: maxAffected, refusal: (rows: number) => RestError.maxAffected(rows) }]
+      : []),
+  ]
 }
 
 /** POST (insert / upsert), PATCH (update) and DELETE on a table or view. */
@@ -115,7 +114,7 @@ export async function handleWrite(call: RestCall, table: Table, body: string): P
     call.config,
     info,
     { sql, params: params.values, readOnly: false, rollback: prefs.transaction === 'rollback' },
-    maxAffectedCheck(call),
+    writeRules(call),
   )
   if ('failure' in outcome) throw outcome.failure
   const rows = Number(outcome.row.page)

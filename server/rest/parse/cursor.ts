@@ -1,12 +1,21 @@
 import { RestError } from '../errors'
 
-/** A parse failure at a position; becomes PGRST100 with PostgREST's message shape. */
+/**
+ * A parse failure at a position; becomes PGRST100 with PostgREST's message shape. Backtracking
+ * (`attempt`) throws several per request, so it carries no stack trace: capturing one costs more
+ * than all the parsing, and the position is what matters.
+ */
 export class ParseFailure extends Error {
-  constructor(
-    readonly position: number,
-    readonly details: string,
-  ) {
+  readonly position: number
+  readonly details: string
+
+  constructor(position: number, details: string) {
+    const stackTraceLimit = Error.stackTraceLimit
+    Error.stackTraceLimit = 0
     super(details)
+    Error.stackTraceLimit = stackTraceLimit
+    this.position = position
+    this.details = details
   }
 }
 

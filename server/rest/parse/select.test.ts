@@ -61,6 +61,15 @@ describe('parseSelect', () => {
     ])
   })
 
+  it('reads quoted names holding ":", "(" and "," whether or not an alias or embed follows', () => {
+    expect(parseSelect('"a:b","c(d",e:"f,g",h:"i(j"(k)')).toEqual([
+      field('a:b'),
+      field('c(d'),
+      field('f,g', { alias: 'e' }),
+      { kind: 'embed', relation: 'i(j', alias: 'h', isSpread: false, children: [field('k')] },
+    ])
+  })
+
   it('reads embeds with alias, hint, join type and spread', () => {
     expect(
       parseSelect('id,owner:profiles!owner_id(username),tags!inner(*),...profiles!fk!left(bio)'),

@@ -8,7 +8,22 @@ export const MAX_SELECT_DEPTH = 8
 const AGGREGATES = ['sum', 'avg', 'count', 'max', 'min']
 const isCastChar = (char: string) => /^[\p{L}0-9_ $]$/u.test(char)
 
+/**
+ * Whether `char` may come before the end of the current item (`,` or `)`). A quote means maybe:
+ * a quoted name can hold anything. Saves a failing `attempt` (a thrown ParseFailure) on the
+ * common plain column, without changing what is accepted.
+ */
+function mayReach(cursor: Cursor, char: string): boolean {
+  for (let i = cursor.pos; i < cursor.text.length; i++) {
+    const next = cursor.text[i]
+    if (next === char || next === '"') return true
+    if (next === ',' || next === ')') return false
+  }
+  return false
+}
+
 function alias(cursor: Cursor): string | undefined {
+  if (!mayReach(cursor, ':')) return undefined
   return cursor.attempt(() => {
     const name = fieldName(cursor)
     if (!cursor.eat(':') || cursor.peek() === ':') cursor.fail('":"')
@@ -39,6 +54,7 @@ function embedParams(cursor: Cursor): Pick<SelectEmbed, 'hint' | 'joinType'> {
 
 /** The head of an embed, up to its `(`; undefined when the item is a plain field. */
 function embedHead(cursor: Cursor): Omit<SelectEmbed, 'children'> | undefined {
+  if (!mayReach(cursor, '(')) return undefined
   return cursor.attempt(() => {
     cursor.skipSpaces()
     const isSpread = cursor.eat('...')
