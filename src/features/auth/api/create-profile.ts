@@ -27,5 +27,6 @@ export async function createProfileOrSignOut(client: AppSupabaseClient, user: Us
  * step that failed); the AuthProvider still shows them signed in, so nothing is hidden.
  */
 export async function signOutAfterFailure(client: AppSupabaseClient) {
-  await client.auth.signOut()
+  // Only this browser: a duplicate sign-up must not end the real owner's other sessions.
+  await client.auth.signOut({ scope: 'local' })
 }

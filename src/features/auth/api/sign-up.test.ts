@@ -56,6 +56,7 @@ describe('signUp', () => {
 
     expect(getAuthFailureMessage(error)).toBe(PROFILE_CREATION_FAILED_MESSAGE)
     expect(fake.auth.signOut).toHaveBeenCalledTimes(1)
+    expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: 'local' })
     expect((await fake.client.auth.getSession()).data.session).toBeNull()
   })
 
