@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { e2eEnv } from './e2e-env.mjs'
 
 const bin = (name) => path.join('node_modules', '.bin', name)
 const REPORTS = 'reports'
@@ -41,12 +42,14 @@ const stages = [
       failed: r.numFailedTests,
     })),
   },
-  { name: 'build', command: [bin('vite'), 'build'] },
+  // Built for the end-to-end run's fresh backend (VITE_SUPABASE_URL), which Playwright starts.
+  { name: 'build', command: [bin('vite'), 'build'], e2e: true },
   { name: 'size', command: ['node', 'scripts/size.mjs'] },
   {
     name: 'playwright',
     command: [bin('playwright'), 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
+    e2e: true,
     counts: countsFrom(`${REPORTS}/playwright.json`, ({ stats }) => ({
       passed: stats.expected,
       failed: stats.unexpected + stats.flaky,
@@ -72,12 +75,16 @@ fs.mkdirSync(REPORTS, { recursive: true })
 const only = process.argv.slice(2)
 const selected = only.length > 0 ? stages.filter((s) => only.includes(s.name)) : stages
 
+// One set of ports for the build and Playwright stages (E2E_BACKEND_PORT / E2E_PORT override).
+const e2e = selected.some((stage) => stage.e2e) ? await e2eEnv() : {}
+
 const startedAll = Date.now()
 const results = []
 for (const stage of selected) {
   console.log(`\n━━ ${stage.name}: ${stage.command.join(' ')}\n`)
+  if (stage.e2e) console.log(`(e2e backend ${e2e.VITE_SUPABASE_URL}, app port ${e2e.E2E_PORT})\n`)
   const started = Date.now()
-  const code = await run(stage.command, stage.env)
+  const code = await run(stage.command, { ...(stage.e2e ? e2e : {}), ...stage.env })
   const ok = code === 0
   let tests = stage.counts?.() ?? null
   // A failed run whose report shows no failed test (a crash, a server that did not start)

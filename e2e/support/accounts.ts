@@ -1,0 +1,124 @@
+import { ANON_KEY, BACKEND_URL } from './test-backend'
+
+export type Role = 'client' | 'advocate'
+
+export type TestAccount = {
+  id: string
+  email: string
+  password: string
+  role: Role
+  /** The profile's display name, or null when the profile has none (or no profile exists). */
+  name: string | null
+}
+
+export const TEST_PASSWORD = 'correct-horse-42'
+
+let sequence = 0
+
+/** An address no other test (in this or a parallel worker) uses: time, process and counter. */
+export function uniqueEmail(label: string): string {
+  sequence += 1
+  return `${label}.${Date.now().toString(36)}.${process.pid}.${sequence}@example.in`.toLowerCase()
+}
+
+const authHeaders = {
+  apikey: ANON_KEY,
+  authorization: `Bearer ${ANON_KEY}`,
+  'content-type': 'application/json',
+  'x-supabase-api-version': '2024-01-01',
+}
+
+async function expectOk(response: Response, what: string) {
+  if (!response.ok) {
+    throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`)
+  }
+}
+
+type SignUpResponse = { access_token: string; user: { id: string } }
+
+/**
+ * Seeds an account straight through the backend's API, as the app's sign-up would (SPEC §7):
+ * POST /auth/v1/signup, then the `users` row inserted with the new user's own token, so the
+ * row passes the same row-level security as the app's. Use it for tests whose subject is not
+ * the sign-up form itself. `profile: false` leaves the half-account a failed sign-up leaves.
+ */
+export async function createAccount({
+  role = 'client',
+  name = null,
+  label = role,
+  password = TEST_PASSWORD,
+  profile = true,
+}: {
+  role?: Role
+  name?: string | null
+  label?: string
+  password?: string
+  profile?: boolean
+} = {}): Promise<TestAccount> {
+  const email = uniqueEmail(label)
+  const signUp = await fetch(`${BACKEND_URL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: authHeaders,
+    body: JSON.stringify({ email, password }),
+  })
+  await expectOk(signUp, `sign-up of ${email}`)
+  const session = (await signUp.json()) as SignUpResponse
+  const account: TestAccount = { id: session.user.id, email, password, role, name }
+  if (!profile) return { ...account, name: null }
+
+  const insert = await fetch(`${BACKEND_URL}/rest/v1/users`, {
+    method: 'POST',
+    headers: {
+      apikey: ANON_KEY,
+      authorization: `Bearer ${session.access_token}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    },
+    body: JSON.stringify({ id: account.id, email, name, role, plan: 'free', is_verified: false }),
+  })
+  await expectOk(insert, `profile of ${email}`)
+  return account
+}
+
+/** The password-grant session of an account, e.g. to call the REST API as that user. */
+export async function signInThroughApi(account: Pick<TestAccount, 'email' | 'password'>) {
+  const response = await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: authHeaders,
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  })
+  await expectOk(response, `sign-in of ${account.email}`)
+  return (await response.json()) as SignUpResponse & { refresh_token: string }
+}
+
+/** The account's own `users` row, read through the REST API as that user (null: none). */
+export async function readOwnProfile(account: Pick<TestAccount, 'email' | 'password'>) {
+  const { access_token } = await signInThroughApi(account)
+  const query = `select=email,role,plan,is_verified&email=eq.${encodeURIComponent(account.email)}`
+  const response = await fetch(`${BACKEND_URL}/rest/v1/users?${query}`, {
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${access_token}` },
+  })
+  await expectOk(response, `profile of ${account.email}`)
+  const rows = (await response.json()) as Record<string, unknown>[]
+  return rows[0] ?? null
+}
+
+/**
+ * Asks the backend to e-mail a password-recovery link that returns to `redirectTo`, and reads
+ * it from the backend's development mailbox (GET /auth/v1/dev/mailbox; nothing is sent).
+ */
+export async function mailedRecoveryLink(email: string, redirectTo: string): Promise<string> {
+  const recover = await fetch(
+    `${BACKEND_URL}/auth/v1/recover?redirect_to=${encodeURIComponent(redirectTo)}`,
+    { method: 'POST', headers: authHeaders, body: JSON.stringify({ email }) },
+  )
+  await expectOk(recover, `recovery e-mail to ${email}`)
+  const mailbox = await fetch(
+    `${BACKEND_URL}/auth/v1/dev/mailbox?email=${encodeURIComponent(email)}`,
+  )
+  await expectOk(mailbox, `mailbox of ${email}`)
+  const messages = (await mailbox.json()) as { link: string }[]
+  const link = messages.at(-1)?.link
+  if (!link) throw new Error(`no e-mail reached ${email}`)
+  return link
+}

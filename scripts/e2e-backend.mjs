@@ -1,0 +1,73 @@
+// The end-to-end tests' backend (started by playwright.config.ts): `node --import tsx
+// server/index.ts` on a fresh PGlite database in a temporary DATA_DIR that is deleted when the
+// backend stops. Playwright stops it with SIGTERM to the whole process group; the backend
+// finishes in-flight requests and exits, then this script removes the folder. Folders left by
+// a run that was killed outright are removed by the next run.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const PREFIX = 'lexsetu-e2e-'
+const OWNER_FILE = 'owner.pid'
+
+/** Running (a zombie, killed but not yet reaped, counts as gone). */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return true // no /proc (not Linux): trust kill()
+  }
+}
+
+/** Removes earlier runs' folders whose owner process is gone. */
+function removeStaleDataDirs() {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith(PREFIX)) continue
+    const dir = path.join(os.tmpdir(), name)
+    try {
+      const owner = Number(fs.readFileSync(path.join(dir, OWNER_FILE), 'utf8'))
+      if (Number.isInteger(owner) && owner > 0 && !isAlive(owner)) {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    } catch {
+      // no owner file yet (a run starting right now) or already gone: not ours to judge
+    }
+  }
+}
+
+removeStaleDataDirs()
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), PREFIX))
+fs.writeFileSync(path.join(dataDir, OWNER_FILE), String(process.pid))
+
+const backend = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'index.ts')], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+})
+
+const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true })
+
+// Playwright's SIGTERM (and a terminal's Ctrl-C) go to the whole process group, so the backend
+// gets them itself; a signal sent to this process alone (`kill <pid>`) is passed on as SIGTERM,
+// which the backend ignores when it is already stopping (a second SIGINT would make it quit at
+// once, without finishing its requests).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (backend.exitCode === null && backend.signalCode === null) backend.kill('SIGTERM')
+  })
+}
+
+backend.on('error', (error) => {
+  console.error(`e2e backend: could not start: ${error.message}`)
+  removeDataDir()
+  process.exit(1)
+})
+backend.on('exit', (code, signal) => {
+  removeDataDir()
+  process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1))
+})
