@@ -267,6 +267,41 @@ describeOnEachDatabase('Driver batch', (target) => {
     expect(after.rows).toEqual([{ claims: '' }])
   })
 
+  it('runs the same statement texts again with new values, also after a batch of them failed midway', async () => {
+    const insertAndRead = (id: string) => [
+      { sql: `insert into driver_probe.notes values ($1, $2)`, params: [id, `note ${id}`] },
+      { sql: `select body from driver_probe.notes where id = $1`, params: [id] },
+    ]
+    expect((await db().batch(insertAndRead('30'))).results[1].rows).toEqual([{ body: 'note 30' }])
+    const error = await db()
+      .batch([
+        ...insertAndRead('31'),
+        ...insertAndRead('30'),
+        { sql: `select $1 || '?' as never`, params: ['x'] },
+      ])
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: '23505' })
+    expect((await db().batch(insertAndRead('32'))).results[1].rows).toEqual([{ body: 'note 32' }])
+    expect(
+      (await db().batch([{ sql: `select $1 || '?' as never`, params: ['x'] }])).results[0].rows,
+    ).toEqual([{ never: 'x?' }])
+    expect(await count()).toBe(2)
+  })
+
+  it('follows the schema when a table under a statement it ran before gains a column', async () => {
+    const readAll = [{ sql: `select * from driver_probe.notes where id = $1`, params: ['40'] }]
+    await db().query(`insert into driver_probe.notes values (40, 'before')`)
+    expect((await db().batch(readAll)).results[0].rows).toEqual([{ id: 40, body: 'before' }])
+    await db().exec(`alter table driver_probe.notes add column mood text not null default 'calm'`)
+    try {
+      expect((await db().batch(readAll)).results[0].rows).toEqual([
+        { id: 40, body: 'before', mood: 'calm' },
+      ])
+    } finally {
+      await db().exec(`alter table driver_probe.notes drop column mood`)
+    }
+  })
+
   it('cancels a batch that runs past its timeoutMs with 57014 and answers the next query', async () => {
     const started = Date.now()
     const error = await db()
