@@ -1,10 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export type JwtPayload = Record<string, unknown> & { exp?: number; iat?: number; nbf?: number; role?: unknown }
+export type JwtPayload = Record<string, unknown> & {
+  exp?: number
+  iat?: number
+  nbf?: number
+  role?: unknown
+}
 
 export type JwtResult =
   | { ok: true; header: Record<string, unknown>; payload: JwtPayload }
-  | { ok: false; reason: 'parts' | 'decode' | 'alg' | 'signature' | 'expired' | 'not_yet_valid'; parts?: number }
+  | {
+      ok: false
+      reason: 'parts' | 'decode' | 'alg' | 'signature' | 'expired' | 'not_yet_valid'
+      parts?: number
+    }
 
 const base64url = (input: Buffer | string) => Buffer.from(input).toString('base64url')
 
@@ -22,13 +31,29 @@ export function signJwt(payload: JwtPayload, secret: string): string {
 function decodePart(part: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }
 }
 
-export function verifyJwt(token: string, secret: string, nowMs: number): JwtResult {
+type Signed = { header: Record<string, unknown>; payload: JwtPayload }
+
+/**
+ * Tokens whose signature verified, by secret and token: a client sends the same access token with
+ * every request for an hour, and HMAC + two JSON parses are most of what checking it costs.
+ * PostgREST keeps the same kind of cache (jwt-cache-max-lifetime). Only the signature is
+ * remembered; exp and nbf are checked on every call.
+ */
+const signedTokens = new Map<string, Signed>()
+const SIGNED_TOKENS_LIMIT = 1000
+
+function checkSignature(token: string, secret: string): Signed | Exclude<JwtResult, { ok: true }> {
+  const key = `${secret}\u0000${token}`
+  const known = signedTokens.get(key)
+  if (known) return known
   const parts = token.split('.')
   if (parts.length !== 3) return { ok: false, reason: 'parts', parts: parts.length }
   const [head, body, signature] = parts
@@ -38,9 +63,22 @@ export function verifyJwt(token: string, secret: string, nowMs: number): JwtResu
   if (header.alg !== 'HS256') return { ok: false, reason: 'alg' }
   const expected = sign(`${head}.${body}`, secret)
   const actual = Buffer.from(signature, 'base64url')
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: 'signature' }
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+    return { ok: false, reason: 'signature' }
+  const signed = { header: Object.freeze(header), payload: Object.freeze(payload) as JwtPayload }
+  if (signedTokens.size >= SIGNED_TOKENS_LIMIT)
+    signedTokens.delete(signedTokens.keys().next().value!)
+  signedTokens.set(key, signed)
+  return signed
+}
+
+export function verifyJwt(token: string, secret: string, nowMs: number): JwtResult {
+  const signed = checkSignature(token, secret)
+  if ('ok' in signed) return signed
+  const { header, payload } = signed
   const now = Math.floor(nowMs / 1000)
   if (typeof payload.exp === 'number' && now >= payload.exp) return { ok: false, reason: 'expired' }
-  if (typeof payload.nbf === 'number' && now < payload.nbf) return { ok: false, reason: 'not_yet_valid' }
-  return { ok: true, header, payload: payload as JwtPayload }
+  if (typeof payload.nbf === 'number' && now < payload.nbf)
+    return { ok: false, reason: 'not_yet_valid' }
+  return { ok: true, header, payload }
 }
