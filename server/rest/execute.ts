@@ -22,29 +22,43 @@ function cookies(header: string | null): Record<string, string> {
   return jar
 }
 
+const PRELUDE_SETTINGS = [
+  'search_path',
+  'role',
+  'request.jwt.claims',
+  'request.method',
+  'request.path',
+  'request.headers',
+  'request.cookies',
+]
+
+/**
+ * The prelude as one statement that selects nothing back: the subquery keeps its volatile
+ * set_config calls (Postgres neither flattens it nor drops them), while the values PostgREST's own
+ * prelude echoes would only be carried out of the database to be dropped.
+ */
+const preludeSql = (names: string[]) =>
+  `select null from (select ${names.map((name, i) => `set_config('${name}', $${i + 1}, true)`).join(', ')}) as prelude`
+const PRELUDE_SQL = preludeSql(PRELUDE_SETTINGS)
+const PRELUDE_WITH_TIMEZONE_SQL = preludeSql([...PRELUDE_SETTINGS, 'timezone'])
+
 /** PostgREST's transaction prelude (Query/PreQuery.hs): everything as bound parameters. */
 function prelude(info: RequestInfo): { sql: string; params: unknown[] } {
   const headers: Record<string, string> = {}
-  info.headers.forEach((value, name) => {
-    if (name !== 'cookie') headers[name] = value
-  })
-  const settings: [string, unknown][] = [
-    [
-      'search_path',
-      [...new Set([info.schema, 'public', 'extensions'])]
-        .map((s) => `"${s.replace(/"/g, '""')}"`)
-        .join(', '),
-    ],
-    ['role', info.auth.role],
-    ['request.jwt.claims', JSON.stringify(info.auth.claims)],
-    ['request.method', info.method],
-    ['request.path', info.path],
-    ['request.headers', JSON.stringify(headers)],
-    ['request.cookies', JSON.stringify(cookies(info.headers.get('cookie')))],
+  for (const [name, value] of info.headers) if (name !== 'cookie') headers[name] = value
+  const params = [
+    [...new Set([info.schema, 'public', 'extensions'])]
+      .map((s) => `"${s.replace(/"/g, '""')}"`)
+      .join(', '),
+    info.auth.role,
+    JSON.stringify(info.auth.claims),
+    info.method,
+    info.path,
+    JSON.stringify(headers),
+    JSON.stringify(cookies(info.headers.get('cookie'))),
   ]
-  if (info.timezone !== undefined) settings.push(['timezone', info.timezone])
-  const sql = `select ${settings.map(([name], i) => `set_config('${name}', $${i + 1}, true)`).join(', ')}`
-  return { sql, params: settings.map(([, value]) => value) }
+  if (info.timezone === undefined) return { sql: PRELUDE_SQL, params }
+  return { sql: PRELUDE_WITH_TIMEZONE_SQL, params: [...params, info.timezone] }
 }
 
 export type Outcome = { row: Row } | { failure: RestError }

@@ -20,6 +20,17 @@ describe.skipIf(!canCreateFixtures)('JWT roles and row-level security', () => {
     expect(data).toMatchObject({ role: 'anon', sub: null, method: 'GET', path: '/rpc/claims' })
   })
 
+  it("sets PostgREST's request.headers, request.cookies and search_path for SQL to read", async () => {
+    const response = await h.rest('/rpc/claims', {
+      headers: { 'X-Probe': 'seen', Cookie: 'probe=crumb; other=1' },
+    })
+    expect(await response.json()).toMatchObject({
+      probe_header: 'seen',
+      probe_cookie: 'crumb',
+      search_path: expect.stringMatching(/^"public", .*"extensions"$/),
+    })
+  })
+
   it('runs as the role of a user token, with its claims', async () => {
     const { data } = await h.asUser(alice).rpc('claims')
     expect(data).toMatchObject({ role: 'authenticated', sub: ALICE_ID, email: 'alice@example.com' })

@@ -95,7 +95,10 @@ create or replace function public.echo(json) returns json language sql immutable
 create or replace function public.claims() returns json language sql stable as $$
   select json_build_object('role', current_user, 'sub', auth.uid(), 'email', auth.email(),
     'method', current_setting('request.method', true), 'path', current_setting('request.path', true),
-    'read_only', current_setting('transaction_read_only')) $$;
+    'read_only', current_setting('transaction_read_only'),
+    'probe_header', current_setting('request.headers', true)::json ->> 'x-probe',
+    'probe_cookie', current_setting('request.cookies', true)::json ->> 'probe',
+    'search_path', current_setting('search_path')) $$;
 create or replace function public.fail(code text default 'P0001') returns void language plpgsql as $$
 begin
   if code = 'P0001' then raise exception 'Something went wrong' using detail = 'the detail', hint = 'the hint';
