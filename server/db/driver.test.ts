@@ -130,6 +130,26 @@ describeOnEachDatabase('Driver contract', (target) => {
     expect(result.rows).toEqual([{ at: '2026-01-02 03:04:05+00' }])
   })
 
+  it('follows the schema when a table under a query it ran before gains a column', async () => {
+    const readAll = () => db().query(`select * from driver_probe.notes where id = $1`, [1])
+    await db().query(`insert into driver_probe.notes values (1, 'before')`)
+    expect((await readAll()).rows).toEqual([{ id: 1, body: 'before' }])
+    await db().exec(`alter table driver_probe.notes add column mood text not null default 'calm'`)
+    try {
+      expect((await readAll()).rows).toEqual([{ id: 1, body: 'before', mood: 'calm' }])
+    } finally {
+      await db().exec(`alter table driver_probe.notes drop column mood`)
+    }
+  })
+
+  it('binds numbers as their value, also where Postgres infers text or numeric', async () => {
+    const { rows } = await db().query<Record<string, unknown>>(
+      `select $1::int + 1 as n, $2::numeric as big, $3::text as t, $4::float8 as f, $5 || '' as untyped`,
+      [41, 12345678901234, 7, 0.5, 3],
+    )
+    expect(rows).toEqual([{ n: 42, big: '12345678901234', t: '7', f: 0.5, untyped: '3' }])
+  })
+
   it('runs multi-statement scripts with exec and reports the SQLSTATE of a failing one', async () => {
     await db().exec(
       `insert into driver_probe.notes values (5, 'a'); insert into driver_probe.notes values (6, 'b');`,

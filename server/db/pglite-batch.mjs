@@ -1,5 +1,6 @@
-// Driver.batch inside the PGlite worker: BEGIN, the statements and the end of the transaction as
-// one pipelined protocol message (one call into Postgres) instead of six calls per statement.
+// Statements inside the PGlite worker as pipelined protocol messages through named prepared
+// statements: Driver.batch sends BEGIN, its statements and the end of the transaction as one
+// message (one call into Postgres), and query() one statement, instead of two calls each.
 // Plain JavaScript, like the worker that imports it.
 import { parse, protocol } from '@electric-sql/pglite'
 import { isStalePlan, PreparedStatements } from './pglite-prepared.mjs'
@@ -18,19 +19,24 @@ function meetsCondition(row, condition) {
 }
 
 /**
- * Strings reach Postgres unchanged through every PGlite serializer (and the worker's own), so
- * text-only parameters need no Describe for their types: Postgres infers them, as for query().
+ * Strings reach Postgres unchanged through every PGlite serializer (and the worker's own), and so
+ * do finite numbers as their decimal text: such parameters need no Describe for their types,
+ * Postgres infers them as for query(). Other values (booleans, objects, dates) take PGlite's
+ * query(), which serialises them by their Postgres type.
  */
-const isTextOnly = (statements) =>
-  statements.every(({ params = [] }) =>
-    params.every((value) => value == null || typeof value === 'string'),
-  )
+const isPlain = (value) =>
+  value == null ||
+  typeof value === 'string' ||
+  (typeof value === 'number' && Number.isFinite(value))
+const isPlainBatch = (statements) => statements.every(({ params = [] }) => params.every(isPlain))
+const asText = (params = []) =>
+  params.map((value) => (typeof value === 'number' ? String(value) : value))
 
 const prepared = new PreparedStatements()
 
 /** Bind/Describe/Execute (and Parse for a new text) for each statement, one Sync. */
 function pipeline(statements) {
-  const parts = statements.flatMap(({ sql, params = [] }) => prepared.messages(sql, params))
+  const parts = statements.flatMap(({ sql, params }) => prepared.messages(sql, asText(params)))
   parts.push(serialize.sync())
   const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
   let offset = 0
@@ -66,18 +72,30 @@ function resultsOf(db, messages) {
   return results
 }
 
-async function pipelined(db, { statements, readOnly, finish, commitIf }) {
-  const begin = { sql: readOnly ? 'begin read only' : 'begin' }
-  // Without a condition the end is known up front and travels in the same message.
-  const end = commitIf ? [] : [{ sql: finish === 'rollback' ? 'rollback' : 'commit' }]
+/** The statements as one protocol message: one call into Postgres. */
+async function execute(db, statements) {
   if (prepared.full) {
     await db.exec('deallocate all')
     prepared.clear()
   }
-  const messages = await db.execProtocolStream(pipeline([begin, ...statements, ...end]), {
-    throwOnError: false,
-  })
-  const results = resultsOf(db, messages).slice(1, statements.length + 1)
+  const messages = await db.execProtocolStream(pipeline(statements), { throwOnError: false })
+  return resultsOf(db, messages)
+}
+
+/** After Postgres refused a prepared plan as stale: prepare every statement afresh. */
+async function forgetPrepared(db) {
+  await db.exec('deallocate all')
+  prepared.clear()
+}
+
+async function pipelined(db, { statements, readOnly, finish, commitIf }) {
+  const begin = { sql: readOnly ? 'begin read only' : 'begin' }
+  // Without a condition the end is known up front and travels in the same message.
+  const end = commitIf ? [] : [{ sql: finish === 'rollback' ? 'rollback' : 'commit' }]
+  const results = (await execute(db, [begin, ...statements, ...end])).slice(
+    1,
+    statements.length + 1,
+  )
   if (!commitIf) return { results, committed: finish !== 'rollback' }
   const committed = finish !== 'rollback' && meetsCondition(results.at(-1)?.rows[0], commitIf)
   await db.exec(committed ? 'commit' : 'rollback')
@@ -94,22 +112,35 @@ async function stepwise(db, { statements, readOnly, finish, commitIf }, query) {
 }
 
 /**
- * Runs a batch; other parameter values (numbers, objects, …) take PGlite's query() path, which
- * serialises them by their Postgres type. A failure rolls back and is thrown.
+ * One statement, inside the driver's transaction or on its own; `fallback` is PGlite's query()
+ * for parameters that need their Postgres type. A stale plan is re-prepared, and the statement
+ * run again only when no transaction was open, since an open one is aborted by the failure.
  */
-export async function runBatch(db, batch, query, retried = false) {
+export async function runQuery(db, sql, params, fallback) {
+  if (!params.every(isPlain)) return fallback(sql, params)
   try {
-    return isTextOnly(batch.statements)
+    return (await execute(db, [{ sql, params }]))[0]
+  } catch (error) {
+    if (!isStalePlan(error)) throw error
+    await forgetPrepared(db)
+    if (db.isInTransaction()) throw error
+    return (await execute(db, [{ sql, params }]))[0]
+  }
+}
+
+/** Runs a batch in its own transaction. A failure rolls back and is thrown. */
+export async function runBatch(db, batch, fallback, retried = false) {
+  try {
+    return isPlainBatch(batch.statements)
       ? await pipelined(db, batch)
-      : await stepwise(db, batch, query)
+      : await stepwise(db, batch, fallback)
   } catch (error) {
     // A failure inside the pipeline leaves the transaction aborted; after a failed COMMIT there is
     // none, and this ROLLBACK is a mere warning.
     await db.exec('rollback').catch(() => undefined)
     if (!isStalePlan(error) || retried) throw error
     // Nothing ran: prepare everything afresh against the new schema and run the batch again.
-    await db.exec('deallocate all')
-    prepared.clear()
-    return runBatch(db, batch, query, true)
+    await forgetPrepared(db)
+    return runBatch(db, batch, fallback, true)
   }
 }

@@ -5,9 +5,18 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, types } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
-import { runBatch } from './pglite-batch.mjs'
+import { runBatch, runQuery } from './pglite-batch.mjs'
 
-const ERROR_FIELDS = ['code', 'message', 'detail', 'hint', 'constraint', 'table', 'schema', 'column']
+const ERROR_FIELDS = [
+  'code',
+  'message',
+  'detail',
+  'hint',
+  'constraint',
+  'table',
+  'schema',
+  'column',
+]
 
 function errorFields(error) {
   const fields = {}
@@ -36,8 +45,9 @@ try {
   parentPort.postMessage({ fatal: errorFields(error) })
 }
 
-async function query(sql, params) {
-  const result = await db.query(sql, params ?? [], { rowMode: 'object', serializers: SERIALIZERS })
+/** PGlite's own query(), which serialises each parameter by its Postgres type. */
+async function typedQuery(sql, params) {
+  const result = await db.query(sql, params, { rowMode: 'object', serializers: SERIALIZERS })
   // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows it returned.
   return { rows: result.rows, rowCount: result.affectedRows || result.rows.length }
 }
@@ -45,9 +55,9 @@ async function query(sql, params) {
 parentPort.on('message', async ({ id, op, sql, params, batch }) => {
   try {
     if (op === 'query') {
-      parentPort.postMessage({ id, result: await query(sql, params) })
+      parentPort.postMessage({ id, result: await runQuery(db, sql, params ?? [], typedQuery) })
     } else if (op === 'batch') {
-      parentPort.postMessage({ id, result: await runBatch(db, batch, query) })
+      parentPort.postMessage({ id, result: await runBatch(db, batch, typedQuery) })
     } else if (op === 'exec') {
       await db.exec(sql)
       parentPort.postMessage({ id, result: null })
