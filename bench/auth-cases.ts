@@ -1,6 +1,8 @@
 import { verifyPassword } from '../server/auth/passwords'
-import { createSession, insertRefreshToken } from '../server/auth/sessions'
+import { FIND_TOKEN, REVOKE_TOKEN, TOUCH_SESSION } from '../server/auth/handlers/token-refresh'
+import { createSession, insertRefreshToken, loadAmr } from '../server/auth/sessions'
 import { newRefreshToken } from '../server/auth/tokens'
+import { findUserById } from '../server/auth/users-repo'
 import { inProcessClient } from './fixtures'
 import { expectOk, type BenchContext, type Operation } from './operation'
 
@@ -43,12 +45,10 @@ export async function signIn({ db, backend, account }: BenchContext): Promise<Op
   }
 }
 
-const LOCK_TOKEN = `select id, session_id from auth.refresh_tokens where token = $1 for update`
-const REVOKE = 'update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1'
-const TOUCH_SESSION = `update auth.sessions set refreshed_at = $2::timestamptz at time zone 'UTC', updated_at = $2 where id = $1`
+type FoundToken = { id: string; token: string; user_id: string; session_id: string }
 
 /** Refresh: each round rotates the token the previous round issued, on both paths. */
-export async function refresh({ db, backend, account }: BenchContext): Promise<Operation> {
+export async function refresh({ db, backend, account, config }: BenchContext): Promise<Operation> {
   const client = inProcessClient(backend)
   expectOk(await client.auth.signInWithPassword(account))
   const session = await db.transaction((tx) =>
@@ -58,8 +58,9 @@ export async function refresh({ db, backend, account }: BenchContext): Promise<O
   return {
     name: 'refresh',
     notes: [
-      'refresh: (a) = the rotation SQL of the handler (lock the token, revoke it, insert its child,',
-      '  touch the session) in one transaction; no user lookup, no JWT.',
+      "refresh: (a) = the handler's SQL for a good token, as it runs it, in one transaction: find and",
+      '  lock the token, load the user, revoke the token, insert its child, touch the session, load',
+      '  the AMR claims; no JWT, no JSON.',
     ],
     variants: [
       {
@@ -69,21 +70,28 @@ export async function refresh({ db, backend, account }: BenchContext): Promise<O
       },
       {
         key: '(a)',
-        label: 'direct: rotation SQL',
+        label: "direct: the handler's SQL",
         run: () =>
           db.transaction(async (tx) => {
             const now = isoNow()
-            const { rows } = await tx.query<{ id: string; session_id: string }>(LOCK_TOKEN, [token])
-            await tx.query(REVOKE, [rows[0].id, now])
+            const { rows } = await tx.query<FoundToken>(FIND_TOKEN, [
+              token,
+              now,
+              config.refreshTokenReuseIntervalS,
+            ])
+            const found = rows[0]
+            if (!(await findUserById(tx, found.user_id, now))) throw new Error('no bench user')
+            await tx.query(REVOKE_TOKEN, [found.id, now])
             const issued = newRefreshToken()
             await insertRefreshToken(tx, {
               token: issued,
-              userId: account.id,
-              sessionId: rows[0].session_id,
-              parent: token,
+              userId: found.user_id,
+              sessionId: found.session_id,
+              parent: found.token,
               now,
             })
-            await tx.query(TOUCH_SESSION, [rows[0].session_id, now])
+            await tx.query(TOUCH_SESSION, [found.session_id, now, BENCH_CLIENT.userAgent, null])
+            await loadAmr(tx, found.session_id)
             token = issued
           }),
       },

@@ -28,10 +28,19 @@ async function requestInfoOf(ctx: BenchContext, method: string, path: string, ca
   return info
 }
 
-/** `sql` in PostgREST's envelope (BEGIN, set_config prelude, statement, COMMIT), run as REST runs it. */
+/**
+ * `sql` in PostgREST's envelope (BEGIN, set_config prelude, statement, COMMIT), run as REST runs it.
+ * Its text is marked so that it is prepared apart from (a)'s: Postgres re-plans a prepared
+ * statement whenever the role running it changes RLS, and (a) runs as the table owner.
+ */
 function inEnvelope(ctx: BenchContext, info: RequestInfo, readOnly: boolean) {
   return (sql: string, params: unknown[]) =>
-    runRequest(ctx.db, ctx.config, info, { sql, params, readOnly, rollback: false })
+    runRequest(ctx.db, ctx.config, info, {
+      sql: `${sql} /* envelope */`,
+      params,
+      readOnly,
+      rollback: false,
+    })
 }
 
 const ENVELOPE_NOTE =

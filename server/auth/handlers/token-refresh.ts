@@ -21,7 +21,8 @@ type TokenRow = {
   reuse_window_over: boolean
 }
 
-const FIND_TOKEN = `
+/** The token, locked, with what decides its fate (exported for the benchmark's direct path). */
+export const FIND_TOKEN = `
   select rt.id, rt.token, coalesce(rt.revoked, false) as revoked, rt.user_id, rt.session_id,
          s.id is not null as has_session,
          coalesce(s.not_after < $2::timestamptz, false) as session_expired,
@@ -29,6 +30,14 @@ const FIND_TOKEN = `
   from auth.refresh_tokens rt left join auth.sessions s on s.id = rt.session_id
   where rt.token = $1
   for update of rt`
+
+export const REVOKE_TOKEN =
+  'update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1'
+
+export const TOUCH_SESSION = `
+  update auth.sessions set refreshed_at = $2::timestamptz at time zone 'UTC', updated_at = $2,
+    user_agent = $3, ip = $4::inet
+  where id = $1`
 
 const ACTIVE_TOKEN = `
   select token, parent from auth.refresh_tokens
@@ -85,10 +94,7 @@ async function rotate(
   }
   if (!issued) {
     issued = newRefreshToken()
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1', [
-      row.id,
-      now,
-    ])
+    await tx.query(REVOKE_TOKEN, [row.id, now])
     await insertRefreshToken(tx, {
       token: issued,
       userId: user.id,
@@ -97,11 +103,7 @@ async function rotate(
       now,
     })
   }
-  await tx.query(
-    `update auth.sessions set refreshed_at = $2::timestamptz at time zone 'UTC', updated_at = $2, user_agent = $3, ip = $4::inet
-     where id = $1`,
-    [row.session_id, now, client.userAgent, client.ip],
-  )
+  await tx.query(TOUCH_SESSION, [row.session_id, now, client.userAgent, client.ip])
   const amr = await loadAmr(tx, row.session_id)
   return { session: issueAccessToken(config, user.json, row.session_id, amr, issued) }
 }
