@@ -38,9 +38,8 @@ export function restResponse(
   body: string | undefined,
   isHead: boolean,
 ): Response {
-  const list = new Headers()
-  for (const [name, value] of Object.entries(headers))
-    if (value !== undefined) list.set(name, value)
+  const present: Record<string, string> = {}
+  for (const name in headers) if (headers[name] !== undefined) present[name] = headers[name]
   const hasBody = body !== undefined && !isHead && status !== 204
-  return new Response(hasBody ? body : null, { status, headers: list })
+  return new Response(hasBody ? body : null, { status, headers: present })
 }
