@@ -29,10 +29,8 @@ class NoWebSocket {}
 
 /** supabase-js with the backend as its fetch: no socket, the handler is called in-process. */
 export function inProcessClient(backend: Backend): SupabaseClient {
-  const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
-    backend(new Request(input, init))) as typeof fetch
   return createClient(API_URL, DEFAULT_ANON_KEY, {
-    global: { fetch: fetchImpl },
+    global: { fetch: backend },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
   })

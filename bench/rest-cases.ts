@@ -11,9 +11,9 @@ type Call = (client: SupabaseClient) => PromiseLike<unknown>
 async function requestInfoOf(ctx: BenchContext, method: string, path: string, call: Call) {
   const token = expectOk(await ctx.account.client.auth.getSession()).data.session!.access_token
   let headers: Headers | undefined
-  const spy = (async (request: Request) => {
-    headers = new Headers(request.headers)
-    return ctx.backend(request)
+  const spy = (async (input: string, init?: RequestInit) => {
+    headers = new Headers(init?.headers)
+    return ctx.backend(input, init)
   }) as Backend
   const client = inProcessClient(spy)
   expectOk(await client.auth.setSession({ access_token: token, refresh_token: 'unused' }))

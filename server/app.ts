@@ -3,28 +3,43 @@ import type { Driver } from './db/driver'
 import { createAuth } from './auth/router'
 import { preflight, withCors } from './http/cors'
 import { resolveCredentials } from './http/gateway'
+import { toApiRequest, type ApiRequest } from './http/request'
 import { json } from './http/respond'
 import { createRest } from './rest/router'
 
 export type BackendOptions = { db: Driver; config: BackendConfig }
 
-export type Backend = ((request: Request) => Promise<Response>) & {
+/**
+ * A fetch function: supabase-js takes it as `global.fetch` and calls it with a URL and init, and
+ * the listener calls it with a Request.
+ */
+export type Backend = ((
+  input: ApiRequest | string | URL,
+  init?: RequestInit,
+) => Promise<Response>) & {
   /** Re-reads tables, columns, relationships and functions from pg_catalog (after migrations). */
   reloadSchema: () => Promise<void>
 }
 
 /** Paths that hosted Supabase serves without an apikey (links opened from e-mails, key discovery). */
-const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/health', '/.well-known/jwks.json', '/dev/mailbox'])
+const OPEN_AUTH_PATHS = new Set([
+  '/verify',
+  '/callback',
+  '/authorize',
+  '/health',
+  '/.well-known/jwks.json',
+  '/dev/mailbox',
+])
 
 /**
  * The embedded Supabase-compatible backend as one fetch handler: pass it to supabase-js as
- * `global.fetch` in tests, or serve it with http/listener.ts.
+ * `global.fetch` for in-process tests, or serve it with http/listener.ts.
  */
 export function createBackend({ db, config }: BackendOptions): Backend {
   const auth = createAuth({ db, config })
   const rest = createRest({ db, config })
 
-  async function route(request: Request, url: URL): Promise<Response> {
+  async function route(request: ApiRequest, url: URL): Promise<Response> {
     if (request.method === 'OPTIONS') return preflight(config, request)
     const [, service, version, ...rest_] = url.pathname.split('/')
     const subPath = `/${rest_.join('/')}`
@@ -39,14 +54,28 @@ export function createBackend({ db, config }: BackendOptions): Backend {
     return rest.handle({ request, url, path: subPath, bearer })
   }
 
-  const backend = async (request: Request): Promise<Response> => {
+  const backend = async (
+    input: ApiRequest | string | URL,
+    init?: RequestInit,
+  ): Promise<Response> => {
+    const request =
+      typeof input === 'string' || input instanceof URL
+        ? toApiRequest(input, init)
+        : init === undefined
+          ? input
+          : new Request(input as Request, init)
     const url = new URL(request.url)
     let response: Response
     try {
       response = await route(request, url)
     } catch (error) {
-      config.log(`unexpected error on ${request.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`)
-      response = json(500, { code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' })
+      config.log(
+        `unexpected error on ${request.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`,
+      )
+      response = json(500, {
+        code: 'unexpected_failure',
+        message: 'Unexpected failure, please check server logs for more information',
+      })
     }
     return withCors(config, request, response)
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AuthError, badRequest } from './errors'
+import type { ApiRequest } from '../http/request'
 
 /** A Go `string` field: absent or null decode to "". */
 export const goString = z
@@ -51,7 +52,7 @@ function goDecodeMessage(structName: string, body: unknown, issue: z.core.$ZodIs
  * ignored, null means "zero value", and any syntax or type error is 400 bad_json.
  */
 export async function readParams<Schema extends z.ZodType>(
-  request: Request,
+  request: ApiRequest,
   structName: string,
   schema: Schema,
   maxBytes: number,

@@ -1,4 +1,5 @@
 import { json } from '../http/respond'
+import type { ApiRequest } from '../http/request'
 
 /** An error GoTrue reports with an HTTP status, an error code and a message (apierrors.HTTPError). */
 export class AuthError extends Error {
@@ -46,7 +47,7 @@ const API_VERSION_HEADER = 'X-Supabase-Api-Version'
 const API_VERSION_2024 = '2024-01-01'
 
 /** GoTrue's DetermineClosestAPIVersion: a valid date ≥ 2024-01-01 selects the 2024 error format. */
-export function requestsApiVersion2024(request: Request): boolean {
+export function requestsApiVersion2024(request: ApiRequest): boolean {
   const value = request.headers.get(API_VERSION_HEADER)
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const parsed = new Date(`${value}T00:00:00Z`)
@@ -60,7 +61,7 @@ export function requestsApiVersion2024(request: Request): boolean {
 /** Renders an error exactly as GoTrue's HandleResponseError does for both API versions. */
 export function errorResponse(
   error: AuthError | WeakPasswordError | OAuthError,
-  request: Request,
+  request: ApiRequest,
 ): Response {
   const is2024 = requestsApiVersion2024(request)
   const headers = new Headers()

@@ -1,5 +1,6 @@
 import type { BackendConfig } from '../config'
 import { AuthError } from './errors'
+import type { ApiRequest } from '../http/request'
 
 export type RequestBucket = 'signInSignUps' | 'tokenRefresh'
 
@@ -53,7 +54,7 @@ export function createRateLimiter(config: BackendConfig) {
 export type RateLimiter = ReturnType<typeof createRateLimiter>
 
 /** The rate-limit key: the first X-Forwarded-For address, else X-Real-IP, else one shared bucket. */
-export function clientKeyOf(request: Request): string {
+export function clientKeyOf(request: ApiRequest): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   return (forwarded || request.headers.get('x-real-ip')?.trim() || 'local').slice(0, 64)
 }

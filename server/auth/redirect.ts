@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import type { BackendConfig } from '../config'
+import type { ApiRequest } from '../http/request'
 
 type RedirectConfig = Pick<BackendConfig, 'siteUrl' | 'redirectUrls'>
 
@@ -64,7 +65,7 @@ export function isRedirectUrlValid(config: RedirectConfig, redirectUrl: string):
 /** GoTrue's GetReferrer: `redirect_to` if allowed, else the Referer header if allowed, else the site URL. */
 export function redirectTarget(
   config: RedirectConfig,
-  request: Request,
+  request: ApiRequest,
   candidate: string | null,
 ): string {
   if (candidate && isRedirectUrlValid(config, candidate)) return candidate

@@ -12,9 +12,10 @@ import { recover } from './handlers/recover'
 import { verifyGet, verifyPost } from './handlers/verify'
 import { devMailbox, health, jwks, settings } from './handlers/meta'
 import { createRateLimiter } from './rate-limit'
+import type { ApiRequest } from '../http/request'
 
 export type AuthContext = { db: Driver; config: BackendConfig }
-export type AuthRequest = { request: Request; url: URL; path: string; bearer: string | undefined }
+export type AuthRequest = { request: ApiRequest; url: URL; path: string; bearer: string | undefined }
 
 type Routes = Record<string, Partial<Record<string, AuthHandler>>>
 

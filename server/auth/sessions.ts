@@ -3,11 +3,12 @@ import { isIP } from 'node:net'
 import type { Queryable } from '../db/driver'
 import { newRefreshToken, type AmrEntry } from './tokens'
 import { INSTANCE_ID } from './users-repo'
+import type { ApiRequest } from '../http/request'
 
 /** Who is asking: recorded on sessions like GoTrue's GrantParams (user agent, client IP). */
 export type Client = { userAgent: string | null; ip: string | null }
 
-export function clientOf(request: Request): Client {
+export function clientOf(request: ApiRequest): Client {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   const candidate = forwarded || request.headers.get('x-real-ip')?.trim() || ''
   return { userAgent: request.headers.get('user-agent'), ip: isIP(candidate) ? candidate : null }

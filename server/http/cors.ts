@@ -1,4 +1,5 @@
 import type { BackendConfig } from '../config'
+import type { ApiRequest } from './request'
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD'
 const DEFAULT_ALLOWED_HEADERS =
@@ -12,7 +13,7 @@ function allowedOrigin(config: BackendConfig, origin: string | null): string | u
   return origin && config.corsOrigins.includes(origin) ? origin : undefined
 }
 
-export function corsHeaders(config: BackendConfig, request: Request): Record<string, string> {
+export function corsHeaders(config: BackendConfig, request: ApiRequest): Record<string, string> {
   const origin = allowedOrigin(config, request.headers.get('origin'))
   if (!origin) return {}
   return {
@@ -22,7 +23,7 @@ export function corsHeaders(config: BackendConfig, request: Request): Record<str
   }
 }
 
-export function preflight(config: BackendConfig, request: Request): Response {
+export function preflight(config: BackendConfig, request: ApiRequest): Response {
   const headers = new Headers(corsHeaders(config, request))
   headers.set('access-control-allow-methods', ALLOWED_METHODS)
   headers.set(
@@ -33,7 +34,7 @@ export function preflight(config: BackendConfig, request: Request): Response {
   return new Response(null, { status: 204, headers })
 }
 
-export function withCors(config: BackendConfig, request: Request, response: Response): Response {
+export function withCors(config: BackendConfig, request: ApiRequest, response: Response): Response {
   for (const [name, value] of Object.entries(corsHeaders(config, request))) response.headers.set(name, value)
   return response
 }

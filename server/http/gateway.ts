@@ -1,5 +1,6 @@
 import type { BackendConfig } from '../config'
 import { json } from './respond'
+import type { ApiRequest } from './request'
 
 /**
  * What Kong does in front of GoTrue and PostgREST: check the apikey and turn the opaque
@@ -7,7 +8,7 @@ import { json } from './respond'
  */
 export function resolveCredentials(
   config: BackendConfig,
-  request: Request,
+  request: ApiRequest,
   url: URL,
 ): { ok: true; bearer: string | undefined } | { ok: false; response: Response } {
   const apikey = request.headers.get('apikey') ?? url.searchParams.get('apikey')

@@ -1,3 +1,5 @@
+import type { ApiRequest } from './request'
+
 /** Small response builders; every body the backend sends is JSON (or empty). */
 export const JSON_UTF8 = 'application/json; charset=utf-8'
 
@@ -18,7 +20,7 @@ export function empty(status: number, headers: HeadersInit = {}): Response {
 
 /** Reads a JSON body, distinguishing "no body" from "bad body". */
 export async function readJson(
-  request: Request,
+  request: ApiRequest,
 ): Promise<{ ok: true; value: unknown } | { ok: false; message: string }> {
   const text = await request.text()
   if (text.trim() === '') return { ok: true, value: undefined }

@@ -17,9 +17,10 @@ import { errorResponse } from './respond'
 import { assertMethod, negotiateSchema, parseRoute } from './route'
 import { EXPOSED_SCHEMAS, loadSchemaCache } from './schema/schema-cache'
 import { qualified, type SchemaCache } from './schema/types'
+import type { ApiRequest } from '../http/request'
 
 export type RestContext = { db: Driver; config: BackendConfig }
-export type RestRequest = { request: Request; url: URL; path: string; bearer: string | undefined }
+export type RestRequest = { request: ApiRequest; url: URL; path: string; bearer: string | undefined }
 
 function findTable(cache: SchemaCache, schema: string, name: string) {
   const table = cache.tables.get(qualified(schema, name))
@@ -31,7 +32,7 @@ function findTable(cache: SchemaCache, schema: string, name: string) {
 class BodyTooLarge extends Error {}
 
 /** The listener bounds bodies on the wire; this bounds them for in-process callers too. */
-async function readBody(request: Request, limit: number): Promise<string> {
+async function readBody(request: ApiRequest, limit: number): Promise<string> {
   const text = await request.text()
   if (Buffer.byteLength(text) > limit) throw new BodyTooLarge(`The limit is ${limit} bytes.`)
   return text

@@ -46,8 +46,7 @@ export async function createTestBackend(
   const config = defaultConfig({ bcryptCost: 4, log: () => {}, ...overrides })
   const backend = createBackend({ db, config })
   await backend.reloadSchema()
-  const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
-    backend(new Request(input, init))) as typeof fetch
+  const fetchImpl: typeof fetch = backend
   return {
     db,
     backend,

@@ -8,6 +8,7 @@ import { contentType, type MediaType } from '../parse/media'
 import type { Preferences } from '../parse/prefer'
 import type { QueryParams } from '../parse/query-params'
 import type { SchemaCache } from '../schema/types'
+import type { ApiRequest } from '../../http/request'
 
 /** Everything a handler needs about one REST request, parsed and authorised. */
 export type RestCall = {
@@ -15,7 +16,7 @@ export type RestCall = {
   config: BackendConfig
   cache: SchemaCache
   info: RequestInfo
-  request: Request
+  request: ApiRequest
   prefs: Preferences
   media: MediaType
   query: QueryParams
