@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
+import { InputField } from '@/components/ui/input-field'
 import { toast } from '@/components/ui/use-toast'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 import { useChangePassword } from '@/features/account/api/change-password'
@@ -45,35 +44,23 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid max-w-md gap-4">
-      <FormField
+      <InputField
         id={`${id}-password`}
         label="New password"
         error={errors.password?.message}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
-      <FormField
+        {...register('password')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <InputField
         id={`${id}-confirm`}
         label="Confirm new password"
         error={errors.confirmPassword?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+        {...register('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? 'Changing password...' : 'Change password'}
       </Button>

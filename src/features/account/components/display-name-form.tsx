@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
+import { InputField } from '@/components/ui/input-field'
 import { toast } from '@/components/ui/use-toast'
 import { useUpdateDisplayName } from '@/features/account/api/update-display-name'
 import {
@@ -42,16 +41,14 @@ export function DisplayNameForm({ currentName }: { currentName: string | null })
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid max-w-md gap-4">
-      <FormField id={`${id}-name`} label="Display name" error={errors.name?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('name')}
-            autoComplete="name"
-            maxLength={DISPLAY_NAME_MAX_LENGTH}
-          />
-        )}
-      </FormField>
+      <InputField
+        id={`${id}-name`}
+        label="Display name"
+        error={errors.name?.message}
+        {...register('name')}
+        autoComplete="name"
+        maxLength={DISPLAY_NAME_MAX_LENGTH}
+      />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? 'Saving...' : 'Save name'}
       </Button>

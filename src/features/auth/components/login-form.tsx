@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
+import { InputField } from '@/components/ui/input-field'
 import { useSignIn } from '@/features/auth/api/sign-in'
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
 import {
@@ -39,28 +38,24 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-4">
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
-      <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </FormField>
+      <InputField
+        id={`${id}-email`}
+        label="Email"
+        error={errors.email?.message}
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+      />
+      <InputField
+        id={`${id}-password`}
+        label="Password"
+        error={errors.password?.message}
+        {...register('password')}
+        type="password"
+        autoComplete="current-password"
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Logging in...' : 'Sign In'}
       </Button>

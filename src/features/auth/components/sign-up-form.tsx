@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
+import { InputField } from '@/components/ui/input-field'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 import { useSignUp } from '@/features/auth/api/sign-up'
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
@@ -41,33 +40,25 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-4">
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        id={`${id}-email`}
+        label="Email"
+        error={errors.email?.message}
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+      />
+      <InputField
         id={`${id}-password`}
         label="Password"
         error={errors.password?.message}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+        {...register('password')}
+        type="password"
+        autoComplete="new-password"
+      />
       <RoleChoice id={`${id}-role`} field={register('role')} error={errors.role?.message} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating Account...' : 'Create Account'}

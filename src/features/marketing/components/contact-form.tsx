@@ -3,7 +3,8 @@ import { Send } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { FormField } from '@/components/ui/form-field'
+import { InputField } from '@/components/ui/input-field'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { CONTACT_SUBMIT_DELAY_MS } from '@/config/constants'
@@ -15,7 +16,6 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '@/features/marketing/schemas/contact'
-import { FormField } from './form-field'
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -40,30 +40,26 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-5">
-      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('name')}
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            required
-          />
-        )}
-      </FormField>
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={CONTACT_LIMITS.email}
-            required
-          />
-        )}
-      </FormField>
+      <InputField
+        id={`${id}-name`}
+        label="Name"
+        error={errors.name?.message}
+        {...register('name')}
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.name}
+        required
+      />
+      <InputField
+        id={`${id}-email`}
+        label="Email"
+        error={errors.email?.message}
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={CONTACT_LIMITS.email}
+        required
+      />
       <FormField id={`${id}-message`} label="Message" error={errors.message?.message}>
         {(control) => (
           <Textarea
