@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { RecentChat } from '@/features/assistant/api/get-recent-chats'
 import { FormattedDate } from '../components/formatted-date'
+import { ItemRow } from '../components/item-row'
 import { PanelEmpty } from '../components/panel-states'
 
 const messageCountLabel = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`
@@ -26,22 +27,17 @@ export function RecentChatsList({ chats }: { chats: RecentChat[] }) {
   return (
     <ul className="divide-y">
       {chats.map((chat) => (
-        <li
+        <ItemRow
           key={chat.id}
-          className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
-        >
-          <div className="min-w-0">
-            <p className="break-words font-medium">{chat.title}</p>
-            <p className="text-sm text-muted-foreground">
+          title={chat.title}
+          meta={
+            <>
               <FormattedDate value={chat.date} /> · {messageCountLabel(chat.messageCount)}
-            </p>
-          </div>
-          <Button asChild variant="outline" size="sm" className="shrink-0">
-            <Link to={paths.chat(chat.id)}>
-              Continue<span className="sr-only">: {chat.title}</span>
-            </Link>
-          </Button>
-        </li>
+            </>
+          }
+          to={paths.chat(chat.id)}
+          action="Continue"
+        />
       ))}
     </ul>
   )

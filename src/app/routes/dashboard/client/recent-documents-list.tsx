@@ -7,6 +7,7 @@ import {
   type RecentDocument,
 } from '@/features/documents/api/get-recent-documents'
 import { FormattedDate } from '../components/formatted-date'
+import { ItemRow } from '../components/item-row'
 import { PanelEmpty } from '../components/panel-states'
 
 type RecentDocumentsListProps = {
@@ -37,22 +38,17 @@ export function RecentDocumentsList({ documents, isPremium }: RecentDocumentsLis
   return (
     <ul className="divide-y">
       {documents.map((document) => (
-        <li
+        <ItemRow
           key={document.id}
-          className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
-        >
-          <div className="min-w-0">
-            <p className="break-words font-medium">{document.title}</p>
-            <p className="text-sm text-muted-foreground">
+          title={document.title}
+          meta={
+            <>
               {DOCUMENT_TYPE_LABELS[document.type]} · <FormattedDate value={document.date} />
-            </p>
-          </div>
-          <Button asChild variant="outline" size="sm" className="shrink-0">
-            <Link to={paths.document(document.id)}>
-              View<span className="sr-only">: {document.title}</span>
-            </Link>
-          </Button>
-        </li>
+            </>
+          }
+          to={paths.document(document.id)}
+          action="View"
+        />
       ))}
     </ul>
   )
