@@ -1,12 +1,10 @@
 // npm test — every check, in order, stopping at the first failing stage. Always ends with a
 // summary and one plain `N passed, N failed` line: the tests counted from the Vitest and
 // Playwright JSON reports, plus 1 failed for each failed stage that is not a test run.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
 import { e2eEnv } from './e2e-env.mjs'
+import { bin, run } from './run.mjs'
 
-const bin = (name) => path.join('node_modules', '.bin', name)
 const REPORTS = 'reports'
 
 /** Reads `file` (JSON) and returns { passed, failed }, or null when it is missing or unreadable. */
@@ -57,17 +55,6 @@ const stages = [
   },
 ]
 
-function run([command, ...args], env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('error', (error) => {
-      console.error(`could not start ${command}: ${error.message}`)
-      resolve(1)
-    })
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
-  })
-}
-
 fs.rmSync(REPORTS, { recursive: true, force: true })
 fs.mkdirSync(REPORTS, { recursive: true })
 
@@ -84,7 +71,8 @@ for (const stage of selected) {
   console.log(`\n━━ ${stage.name}: ${stage.command.join(' ')}\n`)
   if (stage.e2e) console.log(`(e2e backend ${e2e.VITE_SUPABASE_URL}, app port ${e2e.E2E_PORT})\n`)
   const started = Date.now()
-  const code = await run(stage.command, { ...(stage.e2e ? e2e : {}), ...stage.env })
+  const [command, ...args] = stage.command
+  const code = await run(command, args, { ...(stage.e2e ? e2e : {}), ...stage.env })
   const ok = code === 0
   let tests = stage.counts?.() ?? null
   // A failed run whose report shows no failed test (a crash, a server that did not start)
