@@ -9,6 +9,14 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 /** Request.text() decodes UTF-8 bytes: a leading BOM goes, a lone surrogate becomes U+FFFD. */
 const asRequestText = (body: string) => new TextDecoder().decode(new TextEncoder().encode(body))
 
+function absoluteUrl(input: string | URL): string | undefined {
+  try {
+    return new URL(input).href
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The request a fetch call describes. A URL with a text body or none (all that supabase-js sends)
  * becomes a light ApiRequest, read exactly as a Request would be: on Node 20, constructing a
@@ -20,9 +28,9 @@ export function toApiRequest(input: RequestInfo | URL, init: RequestInit = {}): 
   const method = init.method ?? 'GET'
   const upper = method.toUpperCase()
   const normalized = NORMALIZED_METHODS.has(upper) ? upper : method
+  const url = typeof input === 'string' || input instanceof URL ? absoluteUrl(input) : undefined
   const isLight =
-    (typeof input === 'string' || input instanceof URL) &&
-    URL.canParse(input) &&
+    url !== undefined &&
     (body === undefined || body === null || typeof body === 'string') &&
     !((normalized === 'GET' || normalized === 'HEAD') && typeof body === 'string') &&
     METHOD_TOKEN.test(method) &&
@@ -33,10 +41,5 @@ export function toApiRequest(input: RequestInfo | URL, init: RequestInit = {}): 
   if (typeof body === 'string' && !headers.has('content-type'))
     headers.set('content-type', 'text/plain;charset=UTF-8')
   const text = typeof body === 'string' ? asRequestText(body) : ''
-  return {
-    method: normalized,
-    url: new URL(input).href,
-    headers,
-    text: () => Promise.resolve(text),
-  }
+  return { method: normalized, url, headers, text: () => Promise.resolve(text) }
 }
