@@ -40,6 +40,7 @@ function Probe() {
       <dt>demo</dt>
       <dd data-testid="demo">{String(auth.isDemo)}</dd>
       <button onClick={() => void auth.signOut()}>Sign out</button>
+      <button onClick={() => void auth.refreshProfile()}>Refresh profile</button>
     </dl>
   )
 }
@@ -131,6 +132,26 @@ describe('AuthProvider', () => {
       act(() => fake.emit(event, session))
       await waitFor(() => expect(text('name')).toBe(name))
     }
+  })
+
+  it('refreshProfile reads the record afresh, not from a load that began before the record existed', async () => {
+    const { fake } = setup(
+      { accounts: [{ ...asha, id: 'a1' }], signedInAs: asha.email },
+      { stored: true },
+    )
+    await waitFor(() => expect(text('signed-in')).toBe('true'))
+    expect(text('name')).toBe('none')
+
+    // SIGNED_IN starts a load that reads no record; the sign-up then inserts it.
+    const release = fake.holdSelects()
+    const session = (await fake.client.auth.getSession()).data.session
+    act(() => fake.emit('SIGNED_IN', session))
+    await waitFor(() => expect(fake.from).toHaveBeenCalledTimes(2))
+    fake.profiles.push(ashaRow)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh profile' }))
+    release()
+    await waitFor(() => expect(text('name')).toBe('Asha Rao'))
   })
 
   it('clears the session, the record and every cached query on SIGNED_OUT', async () => {

@@ -78,8 +78,12 @@ export function AuthProvider({
     if (error) throw error
     const sessionEmail = data.session?.user.email
     if (!sessionEmail) return
+    const options = profileQueryOptions(current, sessionEmail)
+    // A load already under way (an auth event's) may have read before the record was written;
+    // fetchQuery would hand back its answer, so it is cancelled and the record read afresh.
+    await queryClient.cancelQueries({ queryKey: options.queryKey, exact: true })
     try {
-      await queryClient.fetchQuery({ ...profileQueryOptions(current, sessionEmail), staleTime: 0 })
+      await queryClient.fetchQuery({ ...options, staleTime: 0 })
     } catch {
       // The failed query is in the cache: the effect above reports it to the user.
     }

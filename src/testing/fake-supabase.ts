@@ -121,9 +121,20 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     }),
   }
 
+  let selectsHeld: Promise<void> | null = null
+  /** Selects from now on answer late (with what they read at once) until the returned release. */
+  const holdSelects = () => {
+    let release = () => {}
+    selectsHeld = new Promise<void>((resolve) => (release = resolve))
+    return () => {
+      selectsHeld = null
+      release()
+    }
+  }
+
   const from = vi.fn((table: string) => {
     if (table !== 'users') throw new Error(`fake supabase has no table ${table}`)
-    return createFakeUsersQuery(profiles, failures)
+    return createFakeUsersQuery(profiles, failures, () => selectsHeld)
   })
 
   const client = { auth, from } as unknown as AppSupabaseClient
@@ -135,6 +146,7 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     profiles,
     failures,
     emit,
+    holdSelects,
     listenerCount: () => listeners.size,
   }
 }

@@ -6,6 +6,8 @@ type Result = { data: unknown; error: unknown }
 export function createFakeUsersQuery(
   rows: ProfileRow[],
   failures: { insert: { message: string } | null; select: { message: string } | null },
+  /** While set, a select reads the rows at once but answers only when this settles. */
+  selectsHeld: () => Promise<void> | null = () => null,
 ) {
   let operation: 'select' | 'insert' | 'update' = 'select'
   let payload: Record<string, unknown> = {}
@@ -50,8 +52,12 @@ export function createFakeUsersQuery(
     abortSignal: () => builder,
     maybeSingle: () => ((singular = 'maybe'), builder),
     single: () => ((singular = 'one'), builder),
-    then: <T>(resolve: (result: Result) => T, reject?: (error: unknown) => T) =>
-      Promise.resolve().then(run).then(resolve, reject),
+    then: <T>(resolve: (result: Result) => T, reject?: (error: unknown) => T) => {
+      const held = operation === 'select' ? selectsHeld() : null
+      if (!held) return Promise.resolve().then(run).then(resolve, reject)
+      const result = run()
+      return held.then(() => result).then(resolve, reject)
+    },
   }
   return builder
 }
