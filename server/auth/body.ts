@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { nestsTooDeep, TOO_DEEP_MESSAGE } from '../http/json-depth'
 import { AuthError, badRequest } from './errors'
 import type { ApiRequest } from '../http/request'
 
@@ -64,6 +65,9 @@ export async function readParams<Schema extends z.ZodType>(
       'request_entity_too_large',
       `Request body too large (max ${maxBytes} bytes)`,
     )
+  }
+  if (nestsTooDeep(text)) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${TOO_DEEP_MESSAGE}`)
   }
   let body: unknown
   try {

@@ -88,7 +88,13 @@ export class DbError extends Error {
 
 export function toDbError(error: unknown): DbError | undefined {
   if (error instanceof DbError) return error
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)) {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(error.code)
+  ) {
     const e = error as Partial<DbErrorFields> & { code: string; message?: string }
     return new DbError({
       code: e.code,
@@ -105,10 +111,16 @@ export function toDbError(error: unknown): DbError | undefined {
 }
 
 /** Whether `row` (the last statement's first row) satisfies the batch's commit condition. */
-export function meetsCondition(row: Row | undefined, condition: CommitCondition | undefined): boolean {
+export function meetsCondition(
+  row: Row | undefined,
+  condition: CommitCondition | undefined,
+): boolean {
   if (!condition) return true
   const value = Number(row?.[condition.column] ?? 0)
-  return (condition.min === undefined || value >= condition.min) && (condition.max === undefined || value <= condition.max)
+  return (
+    (condition.min === undefined || value >= condition.min) &&
+    (condition.max === undefined || value <= condition.max)
+  )
 }
 
 export const statementTimeout = () =>
@@ -128,5 +140,18 @@ export class Mutex {
     } finally {
       release()
     }
+  }
+}
+
+/** Health checks: whether the database answers a trivial statement within a couple of seconds. */
+export async function databaseAnswers(db: Driver): Promise<boolean> {
+  try {
+    const { results } = await db.batch([{ sql: 'select 1 as ok' }], {
+      readOnly: true,
+      timeoutMs: 2_000,
+    })
+    return results[0]?.rows.length === 1
+  } catch {
+    return false
   }
 }

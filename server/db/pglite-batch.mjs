@@ -34,6 +34,30 @@ const asText = (params = []) =>
 
 const prepared = new PreparedStatements()
 
+/**
+ * Signs that PGlite's WebAssembly stack gave out mid-statement (it does so silently, long before
+ * max_stack_depth): a statement answered as if it were empty, a snapshot or portal left behind,
+ * a transaction block in a state Postgres calls impossible. Its connection cannot be trusted again.
+ */
+const BROKEN_STATE = /still active|leaked|unexpected state|cannot drop active portal/i
+
+/** The worker's verdict on a connection that showed BROKEN_STATE: reopen it. */
+export const brokenConnection = () =>
+  Object.assign(new Error('the database connection broke and is being reopened'), {
+    code: 'XX000',
+    broken: true,
+  })
+
+export const showsBrokenState = (error) =>
+  Boolean(error?.broken) || BROKEN_STATE.test(String(error?.message ?? ''))
+
+/** For PGlite's onNotice: a notice about a leaked resource means the connection is broken. */
+export function watchNotices(onBroken) {
+  return (notice) => {
+    if (BROKEN_STATE.test(String(notice?.message ?? ''))) onBroken()
+  }
+}
+
 /** Bind/Describe/Execute (and Parse for a new text) for each statement, one Sync. */
 function pipeline(statements) {
   const parts = statements.flatMap(({ sql, params }) => prepared.messages(sql, asText(params)))
@@ -56,10 +80,14 @@ function resultsOf(db, messages) {
   const results = []
   let start = 0
   let failure
+  let broken = false
   messages.forEach((message, i) => {
     if (message.name === 'parseComplete') prepared.confirm()
     if (message.name === 'error') failure ??= message
-    if (message.name !== 'commandComplete' && message.name !== 'emptyQuery') return
+    // Every statement sent is non-empty SQL: an emptyQuery answer is PGlite failing silently.
+    if (message.name === 'emptyQuery' || (message.name === 'notice' && showsBrokenState(message)))
+      broken = true
+    if (message.name !== 'commandComplete') return
     const [result] = parse.parseResults(messages.slice(start, i + 1), db.parsers, {
       rowMode: 'object',
     })
@@ -68,6 +96,7 @@ function resultsOf(db, messages) {
     start = i + 1
   })
   prepared.settle()
+  if (broken) throw brokenConnection()
   if (failure) throw failure
   return results
 }

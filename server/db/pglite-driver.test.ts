@@ -123,3 +123,49 @@ describe('PgliteDriver concurrency', () => {
     expect(outcome).toMatchObject({ code: '57014' })
   })
 })
+
+// The HTTP layer refuses deep JSON (http/json-depth.ts); this is the driver's own defence for
+// whatever else may exhaust PGlite's WebAssembly stack: a broken connection is replaced.
+describe('PgliteDriver after PGlite loses its footing', () => {
+  let dir: string
+  let db: PgliteDriver
+  const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'lexsetu-pglite-'))
+    db = await PgliteDriver.open({ dataDir: dir, timeoutMs: 60_000 })
+    await db.exec(`create table kept (id int); insert into kept values (1), (2);`)
+  })
+  afterAll(async () => {
+    await db?.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it.each([
+    ['a query', () => db.query('select $1::jsonb is not null as parsed', [deep(30_000)])],
+    [
+      'a query with typed parameters',
+      () => db.query('select $1::jsonb is not null and $2 as parsed', [deep(30_000), true]),
+    ],
+    [
+      'a batch',
+      () => db.batch([{ sql: 'select $1::jsonb is not null as parsed', params: [deep(30_000)] }]),
+    ],
+    [
+      'a transaction',
+      () =>
+        db.transaction((tx) => tx.query('select $1::jsonb is not null as parsed', [deep(30_000)])),
+    ],
+  ])(
+    'fails %s it could not run, never answers it with no rows, and serves the next',
+    async (_, run) => {
+      await expect(run()).rejects.toBeInstanceOf(DbError)
+      const next = await db.transaction((tx) =>
+        tx.query<{ n: number }>('select count(*)::int as n from kept'),
+      )
+      expect(next.rows).toEqual([{ n: 2 }])
+      const batch = await db.batch([{ sql: 'select count(*)::int as n from kept' }])
+      expect(batch.results[0].rows).toEqual([{ n: 2 }])
+    },
+  )
+})

@@ -15,8 +15,11 @@ import {
 } from './driver'
 
 type Op = 'query' | 'exec' | 'batch' | 'dump' | 'close'
-type Reply = { id: number; result?: unknown; error?: DbErrorFields }
-type BatchRequest = { statements: Statement[]; readOnly: boolean } & Pick<BatchOptions, 'finish' | 'commitIf'>
+type Reply = { id: number; result?: unknown; error?: DbErrorFields & { broken?: boolean } }
+type BatchRequest = { statements: Statement[]; readOnly: boolean } & Pick<
+  BatchOptions,
+  'finish' | 'commitIf'
+>
 type Payload = { sql?: string; params?: unknown[]; batch?: BatchRequest }
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void }
 
@@ -62,7 +65,8 @@ export class PgliteDriver implements Driver {
       worker.once('message', (message: { ready?: boolean; fatal?: DbErrorFields }) => {
         isOpen = message.ready === true
         if (message.ready) resolve()
-        else reject(new DbError(message.fatal ?? { code: 'XX000', message: 'PGlite failed to start' }))
+        else
+          reject(new DbError(message.fatal ?? { code: 'XX000', message: 'PGlite failed to start' }))
       })
       worker.once('error', reject)
     })
@@ -70,8 +74,10 @@ export class PgliteDriver implements Driver {
       const pending = this.pending.get(reply.id)
       if (!pending) return
       this.pending.delete(reply.id)
-      if (reply.error) pending.reject(new DbError(reply.error))
-      else pending.resolve(reply.result)
+      if (!reply.error) return pending.resolve(reply.result)
+      const { broken, ...fields } = reply.error
+      pending.reject(new DbError(fields))
+      if (broken && this.worker === worker) this.restart(new DbError(fields))
     })
     worker.on('error', (error) => this.failAll(error))
     worker.on('exit', () => {
@@ -91,16 +97,17 @@ export class PgliteDriver implements Driver {
   }
 
   /**
-   * Stops a runaway statement: the only way to interrupt WebAssembly is to end its thread. The old
-   * thread is gone before the new one opens the data directory, so they never write it together.
-   * A database without dataDir lives in the thread's memory: it restarts from its snapshot (or
-   * empty), losing what was written since it opened — acceptable for the tests that use one.
+   * Stops a runaway statement (the only way to interrupt WebAssembly is to end its thread), or
+   * replaces a connection the worker found broken. The old thread is gone before the new one opens
+   * the data directory, so they never write it together. A database without dataDir lives in the
+   * thread's memory: it restarts from its snapshot (or empty), losing what was written since it
+   * opened — acceptable for the tests that use one.
    */
-  private restart() {
+  private restart(reason: DbError = statementTimeout()) {
     const worker = this.worker
     this.retired.add(worker)
     this.generation++
-    this.failAll(statementTimeout())
+    this.failAll(reason)
     this.ready = worker.terminate().then(() => this.start())
   }
 
@@ -115,10 +122,13 @@ export class PgliteDriver implements Driver {
     this.worker.postMessage({ id, op, ...payload })
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        reject(statementTimeout())
-        this.restart()
-      }, Math.max(0, deadline - Date.now()))
+      timer = setTimeout(
+        () => {
+          reject(statementTimeout())
+          this.restart()
+        },
+        Math.max(0, deadline - Date.now()),
+      )
     })
     try {
       return await Promise.race([reply, timeout])
@@ -153,8 +163,15 @@ export class PgliteDriver implements Driver {
   }
 
   batch(statements: Statement[], options: BatchOptions = {}): Promise<BatchResult> {
-    const batch: BatchRequest = { statements, readOnly: options.readOnly ?? false, finish: options.finish, commitIf: options.commitIf }
-    return this.turn(() => this.send<BatchResult>('batch', { batch }, this.deadline(options.timeoutMs)))
+    const batch: BatchRequest = {
+      statements,
+      readOnly: options.readOnly ?? false,
+      finish: options.finish,
+      commitIf: options.commitIf,
+    }
+    return this.turn(() =>
+      this.send<BatchResult>('batch', { batch }, this.deadline(options.timeoutMs)),
+    )
   }
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
@@ -163,9 +180,12 @@ export class PgliteDriver implements Driver {
       const generation = this.generation
       // After a restart the transaction is gone: later statements must not run outside it.
       const inTransaction = <R>(op: Op, payload: { sql: string; params?: unknown[] }) =>
-        generation === this.generation ? this.send<R>(op, payload, deadline) : Promise.reject(statementTimeout())
+        generation === this.generation
+          ? this.send<R>(op, payload, deadline)
+          : Promise.reject(statementTimeout())
       const tx: Queryable = {
-        query: <R>(sql: string, params: unknown[] = []) => inTransaction<QueryResult<R>>('query', { sql, params }),
+        query: <R>(sql: string, params: unknown[] = []) =>
+          inTransaction<QueryResult<R>>('query', { sql, params }),
         exec: (sql: string) => inTransaction<void>('exec', { sql }),
       }
       await this.send('exec', { sql: options.readOnly ? 'begin read only' : 'begin' }, deadline)

@@ -5,7 +5,13 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, types } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
-import { runBatch, runQuery } from './pglite-batch.mjs'
+import {
+  brokenConnection,
+  runBatch,
+  runQuery,
+  showsBrokenState,
+  watchNotices,
+} from './pglite-batch.mjs'
 
 const ERROR_FIELDS = [
   'code',
@@ -22,8 +28,16 @@ function errorFields(error) {
   const fields = {}
   for (const key of ERROR_FIELDS) if (error && error[key] != null) fields[key] = String(error[key])
   if (!fields.message) fields.message = String(error)
+  // The driver replaces a worker whose connection broke (see BROKEN_STATE in pglite-batch.mjs).
+  if (showsBrokenState(error)) fields.broken = true
   return fields
 }
+
+/** Set by a notice about a leaked snapshot or portal during the current message. */
+let sawBrokenState = false
+const onNotice = watchNotices(() => {
+  sawBrokenState = true
+})
 
 // Text values reach Postgres as text, as with node-postgres: PGlite's own boolean and bytea
 // serializers throw a JavaScript error (no SQLSTATE) on text Postgres would parse or reject itself.
@@ -47,19 +61,32 @@ try {
 
 /** PGlite's own query(), which serialises each parameter by its Postgres type. */
 async function typedQuery(sql, params) {
-  const result = await db.query(sql, params, { rowMode: 'object', serializers: SERIALIZERS })
+  const result = await db.query(sql, params, {
+    rowMode: 'object',
+    serializers: SERIALIZERS,
+    onNotice,
+  })
   // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows it returned.
   return { rows: result.rows, rowCount: result.affectedRows || result.rows.length }
+}
+
+/** The reply to a query, batch or exec, unless the connection broke while it ran. */
+async function checked(run) {
+  sawBrokenState = false
+  const result = await run()
+  if (sawBrokenState) throw brokenConnection()
+  return result
 }
 
 parentPort.on('message', async ({ id, op, sql, params, batch }) => {
   try {
     if (op === 'query') {
-      parentPort.postMessage({ id, result: await runQuery(db, sql, params ?? [], typedQuery) })
+      const result = await checked(() => runQuery(db, sql, params ?? [], typedQuery))
+      parentPort.postMessage({ id, result })
     } else if (op === 'batch') {
-      parentPort.postMessage({ id, result: await runBatch(db, batch, typedQuery) })
+      parentPort.postMessage({ id, result: await checked(() => runBatch(db, batch, typedQuery)) })
     } else if (op === 'exec') {
-      await db.exec(sql)
+      await checked(() => db.exec(sql, { onNotice }))
       parentPort.postMessage({ id, result: null })
     } else if (op === 'dump') {
       const blob = await db.dumpDataDir('gzip')

@@ -1,5 +1,3 @@
-import type { ApiRequest } from './request'
-
 /** Small response builders; every body the backend sends is JSON (or empty). */
 export const JSON_UTF8 = 'application/json; charset=utf-8'
 
@@ -16,17 +14,4 @@ export function jsonText(status: number, text: string, headers: HeadersInit = {}
 
 export function empty(status: number, headers: HeadersInit = {}): Response {
   return new Response(null, { status, headers })
-}
-
-/** Reads a JSON body, distinguishing "no body" from "bad body". */
-export async function readJson(
-  request: ApiRequest,
-): Promise<{ ok: true; value: unknown } | { ok: false; message: string }> {
-  const text = await request.text()
-  if (text.trim() === '') return { ok: true, value: undefined }
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) }
-  }
 }

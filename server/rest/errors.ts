@@ -40,6 +40,11 @@ export class RestError extends Error {
     return new RestError(404, 'PGRST125', 'Invalid path specified in request URL')
   }
 
+  /** PostgREST's answer while its connection pool cannot reach the database. */
+  static databaseUnavailable() {
+    return new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.')
+  }
+
   static rootDisabled() {
     return new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled')
   }

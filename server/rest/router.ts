@@ -1,5 +1,5 @@
 import type { BackendConfig } from '../config'
-import { toDbError, type Driver } from '../db/driver'
+import { databaseAnswers, toDbError, type Driver } from '../db/driver'
 import { json } from '../http/respond'
 import { resolveRole, type AuthResult } from './auth-role'
 import { RestError } from './errors'
@@ -20,7 +20,12 @@ import { qualified, type SchemaCache } from './schema/types'
 import type { ApiRequest } from '../http/request'
 
 export type RestContext = { db: Driver; config: BackendConfig }
-export type RestRequest = { request: ApiRequest; url: URL; path: string; bearer: string | undefined }
+export type RestRequest = {
+  request: ApiRequest
+  url: URL
+  path: string
+  bearer: string | undefined
+}
 
 function findTable(cache: SchemaCache, schema: string, name: string) {
   const table = cache.tables.get(qualified(schema, name))
@@ -50,6 +55,8 @@ export function createRest({ db, config }: RestContext) {
   async function serve({ request, url, path }: RestRequest, auth: AuthResult): Promise<Response> {
     const method = request.method.toUpperCase()
     const route = parseRoute(path)
+    // The root is our readiness check: 503 while the database does not answer, else PGRST126.
+    if (route.kind === 'root' && !(await databaseAnswers(db))) throw RestError.databaseUnavailable()
     const schema = negotiateSchema(method, request.headers, EXPOSED_SCHEMAS)
     assertMethod(route, method)
     const prefs = parsePreferences(request.headers)

@@ -17,6 +17,8 @@ export type TestDatabase = { db: Driver; close: () => Promise<void> }
 
 export type DatabaseTarget = {
   name: string
+  /** What createTestBackend calls it. */
+  database: 'pglite' | 'postgres'
   /** Why this target does not run here; undefined when it does. */
   skipReason: string | undefined
   /** A database with supabase/migrations applied, private to the caller. */
@@ -95,11 +97,13 @@ const postgresSkipReason = TEST_DATABASE_URL
 export const DATABASE_TARGETS: DatabaseTarget[] = [
   {
     name: 'PGlite',
+    database: 'pglite',
     skipReason: undefined,
     openMigrated: (options) => openPgliteSnapshot(options?.timeoutMs),
   },
   {
     name: 'PostgreSQL 15',
+    database: 'postgres',
     skipReason: postgresSkipReason,
     openMigrated: (options) => openFreshPostgres({ migrated: true, timeoutMs: options?.timeoutMs }),
   },

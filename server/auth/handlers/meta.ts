@@ -1,4 +1,6 @@
+import { databaseAnswers } from '../../db/driver'
 import { json, jsonText } from '../../http/respond'
+import { AuthError } from '../errors'
 import type { AuthHandler } from '../context'
 import { readMailbox } from '../mailbox'
 
@@ -44,13 +46,16 @@ export const settings: AuthHandler = async ({ config }) =>
     passkeys_enabled: false,
   })
 
-/** GET /health (GoTrue HealthCheck). */
-export const health: AuthHandler = async () =>
-  json(200, {
+/** GET /health (GoTrue HealthCheck), 503 while the database does not answer. */
+export const health: AuthHandler = async ({ db }) => {
+  if (!(await databaseAnswers(db)))
+    throw new AuthError(503, 'unexpected_failure', 'The database is not available')
+  return json(200, {
     version: 'embedded',
     name: 'GoTrue',
     description: 'GoTrue is a user registration and authentication API',
   })
+}
 
 /** GET /.well-known/jwks.json: HS256 secrets are never published, so the set is empty. */
 export const jwks: AuthHandler = async () =>

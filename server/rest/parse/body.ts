@@ -1,3 +1,4 @@
+import { nestsTooDeep, TOO_DEEP_MESSAGE } from '../../http/json-depth'
 import { RestError } from '../errors'
 
 /**
@@ -10,6 +11,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function parseJson(text: string): unknown {
+  if (nestsTooDeep(text)) throw RestError.invalidBody(TOO_DEEP_MESSAGE)
   try {
     return JSON.parse(text)
   } catch {

@@ -1,3 +1,4 @@
+import { nestsTooDeep, TOO_DEEP_MESSAGE } from '../../http/json-depth'
 import { RestError } from '../errors'
 import { Cursor, parseParameter } from './cursor'
 import { fieldName, jsonPath } from './field'
@@ -91,6 +92,11 @@ export function parseQueryParams(search: string, isRpcRead: boolean): QueryParam
     )
   }
   const pairs = splitQuery(search).filter((pair) => !GATEWAY_PARAMS.has(pair.key))
+  // A filter value may reach Postgres's JSON or array parser: refuse deep nesting before any SQL.
+  const deep = pairs.find(
+    ({ value }) => value !== undefined && nestsTooDeep(value, { anywhere: true }),
+  )
+  if (deep) throw RestError.queryParam(`failed to parse "${deep.key}"`, TOO_DEEP_MESSAGE)
   const params: QueryParams = {
     select: [],
     filters: [],
