@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MigrationError } from './db/migrate'
-import { readServerEnv } from './env'
+import {
+  DEFAULT_ANON_KEY,
+  DEFAULT_SECRET_KEY,
+  DEFAULT_SERVICE_ROLE_KEY,
+  readServerEnv,
+} from './env'
+import { signJwt } from './jwt'
 import { startBackend } from './start'
 
 describe('startBackend', () => {
@@ -29,10 +35,36 @@ describe('startBackend', () => {
     await rm(root, { recursive: true, force: true })
   })
 
-  it('refuses to listen on a non-loopback address with the public default JWT secret, before opening the data', async () => {
-    await expect(startBackend(env({ BACKEND_HOST: '0.0.0.0' }))).rejects.toThrow(
-      'Refusing to listen on 0.0.0.0 with the public default JWT secret. ' +
-        'Set JWT_SECRET (and matching ANON_KEY / SERVICE_ROLE_KEY) for a real deployment.',
+  const secret = 'a-deployment-secret-of-at-least-thirty-two-characters'
+  const customKeys = {
+    JWT_SECRET: secret,
+    ANON_KEY: signJwt({ role: 'anon', exp: 4_000_000_000 }, secret),
+    SERVICE_ROLE_KEY: signJwt({ role: 'service_role', exp: 4_000_000_000 }, secret),
+    PUBLISHABLE_KEY: 'sb_publishable_deployment-own-publishable-key',
+    SECRET_KEY: 'sb_secret_deployment-own-secret-key',
+  }
+
+  it.each(Object.keys(customKeys))(
+    'refuses to listen on a non-loopback address while %s is the public default, before opening the data',
+    async (name) => {
+      const keys: Record<string, string> = { ...customKeys }
+      delete keys[name]
+      const error = await startBackend(env({ BACKEND_HOST: '0.0.0.0', ...keys })).catch(
+        (e: unknown) => e,
+      )
+      expect((error as Error).message).toContain(
+        `Refusing to listen on 0.0.0.0 with the public default ${name}: anyone could use them.`,
+      )
+      expect(existsSync(dataDir)).toBe(false)
+    },
+  )
+
+  it('refuses JWT keys that are not signed with JWT_SECRET for their role', async () => {
+    const error = await startBackend(
+      env({ ...customKeys, ANON_KEY: signJwt({ role: 'service_role' }, secret) }),
+    ).catch((e: unknown) => e)
+    expect((error as Error).message).toBe(
+      'ANON_KEY must be a current JWT signed with JWT_SECRET whose role is anon.',
     )
     expect(existsSync(dataDir)).toBe(false)
   })
@@ -67,5 +99,19 @@ describe('startBackend', () => {
     }
     expect(existsSync(lockFile())).toBe(false)
     await expect(fetch(`${running.url}/not-an-api`)).rejects.toThrow()
+  }, 120_000)
+
+  it('serves off loopback with its own keys, and the public default keys get 401 there', async () => {
+    const running = await startBackend(env({ BACKEND_HOST: '0.0.0.0', ...customKeys }))
+    const url = running.url.replace('0.0.0.0', '127.0.0.1')
+    try {
+      const read = (apikey: string) =>
+        fetch(`${url}/rest/v1/notes?select=id`, { headers: { apikey } })
+      for (const key of [DEFAULT_SECRET_KEY, DEFAULT_SERVICE_ROLE_KEY, DEFAULT_ANON_KEY])
+        expect((await read(key)).status).toBe(401)
+      expect((await read(customKeys.SECRET_KEY)).status).toBe(200)
+    } finally {
+      await running.close()
+    }
   }, 120_000)
 })

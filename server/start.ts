@@ -6,22 +6,32 @@ import { lockDataDir } from './db/lock'
 import { migrate } from './db/migrate'
 import { PgliteDriver } from './db/pglite-driver'
 import { PostgresDriver } from './db/postgres-driver'
-import { DEFAULT_JWT_SECRET, type ServerEnv } from './env'
+import type { ServerEnv } from './env'
 import { listen } from './http/listener'
+import { keyProblems } from './key-check'
 
-export type RunningBackend = { url: string; backend: Backend; db: Driver; close: () => Promise<void> }
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
+export type RunningBackend = {
+  url: string
+  backend: Backend
+  db: Driver
+  close: () => Promise<void>
+}
 
 export async function openDatabase(env: ServerEnv): Promise<{ db: Driver; release: () => void }> {
   if (env.DATABASE_URL) {
-    const db = await PostgresDriver.open({ connectionString: env.DATABASE_URL, timeoutMs: env.STATEMENT_TIMEOUT_MS })
+    const db = await PostgresDriver.open({
+      connectionString: env.DATABASE_URL,
+      timeoutMs: env.STATEMENT_TIMEOUT_MS,
+    })
     return { db, release: () => {} }
   }
   const dataDir = path.resolve(env.DATA_DIR)
   const release = lockDataDir(dataDir)
   try {
-    const db = await PgliteDriver.open({ dataDir: path.join(dataDir, 'pgdata'), timeoutMs: env.STATEMENT_TIMEOUT_MS })
+    const db = await PgliteDriver.open({
+      dataDir: path.join(dataDir, 'pgdata'),
+      timeoutMs: env.STATEMENT_TIMEOUT_MS,
+    })
     return { db, release }
   } catch (error) {
     release()
@@ -31,12 +41,8 @@ export async function openDatabase(env: ServerEnv): Promise<{ db: Driver; releas
 
 /** Open the database, apply migrations and seed, then serve the API. */
 export async function startBackend(env: ServerEnv): Promise<RunningBackend> {
-  if (!LOOPBACK.has(env.BACKEND_HOST) && env.JWT_SECRET === DEFAULT_JWT_SECRET) {
-    throw new Error(
-      `Refusing to listen on ${env.BACKEND_HOST} with the public default JWT secret. ` +
-        'Set JWT_SECRET (and matching ANON_KEY / SERVICE_ROLE_KEY) for a real deployment.',
-    )
-  }
+  const problems = keyProblems(env)
+  if (problems.length > 0) throw new Error(problems.join('\n'))
   const config = configFromEnv(env)
   const { db, release } = await openDatabase(env)
   try {
