@@ -11,13 +11,23 @@ export function resolveCredentials(
   request: ApiRequest,
   url: URL,
 ): { ok: true; bearer: string | undefined } | { ok: false; response: Response } {
-  const apikey = request.headers.get('apikey') ?? url.searchParams.get('apikey')
+  // Kong would take ?apikey= too, but a key in the URL ends up in logs, history and Referer.
+  if (url.searchParams.has('apikey')) {
+    return {
+      ok: false,
+      response: json(401, {
+        message: 'API key in the URL',
+        hint: 'Send the key in the `apikey` request header, never in the URL.',
+      }),
+    }
+  }
+  const apikey = request.headers.get('apikey')
   if (!apikey) {
     return {
       ok: false,
       response: json(401, {
         message: 'No API key found in request',
-        hint: 'No `apikey` request header or url param was found.',
+        hint: 'No `apikey` request header was found.',
       }),
     }
   }
@@ -32,7 +42,9 @@ export function resolveCredentials(
     }
   }
   const authorization = request.headers.get('authorization')
-  const bearer = /^bearer\s+/i.test(authorization ?? '') ? authorization!.replace(/^bearer\s+/i, '').trim() : undefined
+  const bearer = /^bearer\s+/i.test(authorization ?? '')
+    ? authorization!.replace(/^bearer\s+/i, '').trim()
+    : undefined
   const token = bearer && !bearer.startsWith('sb_') ? bearer : apikey
   return { ok: true, bearer: mapOpaqueKey(config, token) }
 }

@@ -1,5 +1,5 @@
 import type { BackendConfig } from '../config'
-import { databaseAnswers, toDbError, type Driver } from '../db/driver'
+import { databaseAnswers, DbError, toDbError, type Driver } from '../db/driver'
 import { json } from '../http/respond'
 import { resolveRole, type AuthResult } from './auth-role'
 import { RestError } from './errors'
@@ -75,6 +75,10 @@ export function createRest({ db, config }: RestContext) {
       timezone: prefs.timezone,
     }
     const loaded = await schemaCache()
+    // A signed token may name any role; like PostgREST's authenticator, switch only to granted ones
+    // (one that does not exist fails in the prelude with 22023, as in PostgREST).
+    if (loaded.roles.existing.has(auth.role) && !loaded.roles.switchable.has(auth.role))
+      throw new DbError({ code: '42501', message: `permission denied to set role "${auth.role}"` })
     const table = route.kind === 'table' ? findTable(loaded, schema, route.name) : undefined
     const media = negotiateMedia(request.headers.get('accept'))
     const body =

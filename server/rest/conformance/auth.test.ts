@@ -103,6 +103,23 @@ describe.skipIf(!canCreateFixtures)('JWT roles and row-level security', () => {
     })
   })
 
+  it('refuses a role claim naming a role the authenticator was not granted (postgres) with 403 42501', async () => {
+    for (const role of ['postgres', 'pg_read_all_data']) {
+      const token = signJwt(
+        { role, exp: Math.floor(Date.now() / 1000) + 60 },
+        target.SUPABASE_JWT_SECRET,
+      )
+      const response = await h.rest('/notes?select=body', { headers: bearer(token) })
+      expect(response.status, role).toBe(403)
+      expect(await response.json()).toEqual({
+        code: '42501',
+        details: null,
+        hint: null,
+        message: `permission denied to set role "${role}"`,
+      })
+    }
+  })
+
   it('maps 42501 to 401 for anon and 403 for a signed-in user', async () => {
     const anon = await h.anon().from('notes').select()
     expect(anon.status).toBe(401)

@@ -93,6 +93,13 @@ describe('ranges', () => {
     expect(headerRange('x-9')).toEqual({ lower: 0, upper: Infinity })
   })
 
+  it('answers 416 for Range boundaries past any row number instead of ignoring them', () => {
+    for (const header of ['99999999999999999999-', '0-99999999999999999999'])
+      expect(() => headerRange(header), header).toThrow(
+        expect.objectContaining({ status: 416, code: 'PGRST103' }),
+      )
+  })
+
   it('narrows the header range by limit and offset, for GET only', () => {
     expect(topLevelRange('GET', '0-9', { path: [], limit: 3, offset: 2 })).toEqual({
       lower: 2,

@@ -124,6 +124,17 @@ describe('filters', () => {
 })
 
 describe('query parameters', () => {
+  it('refuses a limit or offset past any row number with 400 instead of ignoring it', () => {
+    for (const query of [
+      'offset=99999999999999999999',
+      'limit=9007199254740992',
+      'tags.offset=-99999999999999999999',
+    ])
+      expect(() => parseQueryParams(query, false), query).toThrow(
+        expect.objectContaining({ status: 400, code: 'PGRST100' }),
+      )
+  })
+
   it('reads limit and offset per embed, ignoring non-integers like PostgREST', () => {
     const params = parseQueryParams('limit=5&offset=10&tags.limit=2&x.limit=abc', false)
     expect(params.ranges.get(pathKey([]))).toEqual({ path: [], limit: 5, offset: 10 })

@@ -53,17 +53,26 @@ function columnList(context: string, input: string): string[] {
   })
 }
 
-/** Haskell's `readMaybe :: Integer`: anything else is ignored, as PostgREST does. */
-function integer(value: string): number | undefined {
-  if (!/^-?\d{1,15}$/.test(value)) return undefined
-  return Number(value)
+/**
+ * Haskell's `readMaybe :: Integer`: anything but digits is ignored, as PostgREST does. Digits past
+ * what a bigint offset can mean are refused, where PostgREST would hand them to Postgres.
+ */
+function integer(key: string, value: string): number | undefined {
+  if (!/^-?\d+$/.test(value)) return undefined
+  const number = Number(value)
+  if (!Number.isSafeInteger(number))
+    throw RestError.queryParam(
+      `"${key}" is out of range`,
+      `The limit is ${Number.MAX_SAFE_INTEGER}.`,
+    )
+  return number
 }
 
 function addRange(ranges: Map<string, RangeParam>, key: string, value: string) {
   const segments = key.split('.')
   const path = segments.slice(0, -1)
   const entry = ranges.get(pathKey(path)) ?? { path }
-  const number = integer(value)
+  const number = integer(key, value)
   if (segments[segments.length - 1] === 'limit') entry.limit = number
   else entry.offset = number
   ranges.set(pathKey(path), entry)

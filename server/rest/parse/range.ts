@@ -18,11 +18,18 @@ export function paramRange(param: RangeParam | undefined): RowRange {
   return { lower: offset, upper: offset + param.limit - 1 }
 }
 
-/** `Range: 0-9` (with `Range-Unit: items`); anything malformed means all rows, as in RangeQuery.hs. */
+/**
+ * `Range: 0-9` (with `Range-Unit: items`); anything malformed means all rows, as in RangeQuery.hs,
+ * and boundaries past any row number are a 416.
+ */
 export function headerRange(header: string | null): RowRange {
-  const match = /^([0-9]{1,15})-([0-9]{0,15})$/.exec(header ?? '')
+  const match = /^([0-9]+)-([0-9]*)$/.exec(header ?? '')
   if (!match) return ALL_ROWS
-  return { lower: Number(match[1]), upper: match[2] === '' ? Infinity : Number(match[2]) }
+  const lower = Number(match[1])
+  const upper = match[2] === '' ? Infinity : Number(match[2])
+  if (!Number.isSafeInteger(lower) || (upper !== Infinity && !Number.isSafeInteger(upper)))
+    throw RestError.invalidRange(`Range boundaries are limited to ${Number.MAX_SAFE_INTEGER}.`)
+  return { lower, upper }
 }
 
 /**

@@ -118,16 +118,21 @@ function toRoutine(row: FunctionRow, tables: Map<string, Table>): Routine {
   }
 }
 
+/** PostgREST connects as `authenticator` and may only SET ROLE to the roles granted to it. */
+const ROLES_SQL = `select rolname as name, pg_has_role('authenticator', oid, 'MEMBER') as switchable
+  from pg_roles`
+
 /** Reads tables, views, columns, keys, foreign keys and functions of the exposed schemas. */
 export async function loadSchemaCache(
   db: Queryable,
   schemas: readonly string[] = EXPOSED_SCHEMAS,
 ): Promise<SchemaCache> {
   const list = [...schemas]
-  const [tableRows, fkRows, functionRows] = [
+  const [tableRows, fkRows, functionRows, roleRows] = [
     await db.query<TableRow>(TABLES_SQL, [list]),
     await db.query<ForeignKeyRow>(FOREIGN_KEYS_SQL, [list]),
     await db.query<FunctionRow>(FUNCTIONS_SQL, [list]),
+    await db.query<{ name: string; switchable: boolean }>(ROLES_SQL),
   ]
   const tables = new Map(
     tableRows.rows.map((row) => [qualified(row.schema, row.name), toTable(row)]),
@@ -140,5 +145,9 @@ export async function loadSchemaCache(
     const key = qualified(routine.schema, routine.name)
     routines.set(key, [...(routines.get(key) ?? []), routine])
   }
-  return { schemas, tables, relationships, routines }
+  const roles = {
+    existing: new Set(roleRows.rows.map((row) => row.name)),
+    switchable: new Set(roleRows.rows.filter((row) => row.switchable).map((row) => row.name)),
+  }
+  return { schemas, tables, relationships, routines, roles }
 }

@@ -52,6 +52,8 @@ export type SchemaCache = {
   tables: Map<string, Table>
   relationships: Map<string, Relationship[]>
   routines: Map<string, Routine[]>
+  /** Database roles: all of them, and those the authenticator may switch to (a token's `role`). */
+  roles: { existing: Set<string>; switchable: Set<string> }
 }
 
 export const qualified = (schema: string, name: string) => `${schema}.${name}`
