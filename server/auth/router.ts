@@ -15,7 +15,12 @@ import { createRateLimiter } from './rate-limit'
 import type { ApiRequest } from '../http/request'
 
 export type AuthContext = { db: Driver; config: BackendConfig }
-export type AuthRequest = { request: ApiRequest; url: URL; path: string; bearer: string | undefined }
+export type AuthRequest = {
+  request: ApiRequest
+  url: URL
+  path: string
+  bearer: string | undefined
+}
 
 type Routes = Record<string, Partial<Record<string, AuthHandler>>>
 
@@ -31,6 +36,11 @@ const ROUTES: Routes = {
   '/.well-known/jwks.json': { GET: jwks },
   '/dev/mailbox': { GET: devMailbox },
 }
+
+/** Every method and path served under /auth/v1, for suites that must cover them all. */
+export const AUTH_ENDPOINTS = Object.entries(ROUTES).flatMap(([path, methods]) =>
+  Object.keys(methods).map((method) => ({ method, path })),
+)
 
 function findRoute(config: BackendConfig, path: string) {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path

@@ -4,7 +4,11 @@ import { API_URL, createTestBackend, type TestBackend } from '../support/backend
 import type { DatabaseTarget } from '../support/test-databases'
 import { DEMO_PASSWORD, demoAdvocate, demoClient } from '../db/demo-accounts'
 
-export type HostileInit = { method?: string; headers?: Record<string, string>; body?: string }
+export type HostileInit = {
+  method?: string
+  headers?: Record<string, string>
+  body?: string | Uint8Array<ArrayBuffer>
+}
 
 export type HostileBackend = {
   backend: () => TestBackend
