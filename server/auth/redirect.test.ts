@@ -25,6 +25,24 @@ describe('isRedirectUrlValid', () => {
     ['a public IP', 'http://8.8.8.8/', false],
     ['a javascript: URL', 'javascript:alert(1)', false],
     ['an unparsable value', 'not a url', false],
+    // Browsers read `\\` as `/`: the tokens would go to evil.example.
+    ['a backslash before userinfo', 'http://evil.example\\@localhost:5173', false],
+    ['a backslash as the path separator', 'http://localhost:5173\\@evil.example/', false],
+    ['userinfo naming the site', 'http://localhost:5173@evil.example/', false],
+    ['userinfo before the site', 'http://user:pass@localhost:5173/', false],
+    ['a tab the URL parser would drop', 'http://evil.exa\tmple@localhost:5173/', false],
+    ['a newline', 'http://localhost:5173/\nx', false],
+    ['a NUL', 'http://localhost:5173/\u0000', false],
+    ['a percent-encoded host', 'http://%6cocalhost:5173/', false],
+    ['a hex loopback IP', 'http://0x7f.1:5173/', false],
+    ['protocol-relative', '//evil.example/', false],
+    ['http: without slashes', 'http:evil.example', false],
+    ['a data: URL', 'data:text/html,<script>alert(1)</script>', false],
+    ['another scheme on the site host', 'ftp://localhost:5173/', false],
+    ['the site host with a trailing dot on another port', 'http://localhost.:3000/', false],
+    ['an allow-listed prefix behind userinfo', 'https://lexsetu.in@evil.example/**', false],
+    ['an allow-listed prefix followed by a backslash', 'https://lexsetu.in/\\evil.example', false],
+    ['the site in upper case', 'HTTP://LOCALHOST:5173/reset', true],
   ])('%s → %s', (_, url, expected) => {
     expect(isRedirectUrlValid(config, url)).toBe(expected)
   })

@@ -1,13 +1,17 @@
-import { isIP } from 'node:net'
 import type { BackendConfig } from '../config'
 import type { ApiRequest } from '../http/request'
 
 type RedirectConfig = Pick<BackendConfig, 'siteUrl' | 'redirectUrls'>
 
-const DECIMAL_HOST = /^[0-9]+$/
-const REGULAR_HOSTNAME = /^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/
-const isLocalhost = (host: string) =>
-  host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host === '::1'
+const isLocalhost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname)
+
+/**
+ * Browsers read `\` as `/` and silently drop tabs and newlines, so a URL holding them means one
+ * thing to a check and another to the browser that follows it: refuse them, and every control.
+ */
+const isAmbiguous = (value: string) =>
+  [...value].some((char) => char === '\\' || char <= ' ' || char === '\u007f')
 
 function parse(value: string): URL | undefined {
   try {
@@ -17,10 +21,20 @@ function parse(value: string): URL | undefined {
   }
 }
 
-function rawHostname(url: string): string | undefined {
-  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)?.[1]
-  if (authority === undefined) return undefined
-  return authority.replace(/^.*@/, '').replace(/:\d*$/, '').toLowerCase()
+/**
+ * The URL as a browser will follow it, or undefined when it could be read two ways: it must parse,
+ * carry no userinfo (`http://site@evil`), and have its authority written exactly as the parser
+ * reads it (no percent-encoded, decimal or hex hosts that the parser rewrites).
+ */
+function unambiguous(value: string): URL | undefined {
+  if (isAmbiguous(value)) return undefined
+  const url = parse(value)
+  if (!url || url.username || url.password) return undefined
+  if (url.protocol === 'http:' || url.protocol === 'https:') {
+    const authority = /^https?:\/\/([^/?#]*)/i.exec(value)?.[1]
+    if (authority?.toLowerCase() !== url.host) return undefined
+  }
+  return url
 }
 
 /** GoTrue's allow-list patterns are globs with `.` and `/` as separators: `*` stays inside a label. */
@@ -38,26 +52,19 @@ function globToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`)
 }
 
-/** GoTrue's IsRedirectURLValid: the site itself, a loopback address, or an allow-listed URL. */
+/**
+ * GoTrue's IsRedirectURLValid, on the URL as a browser reads it: the site's own origin, the site's
+ * loopback host on another port, a loopback address, or an allow-listed URL.
+ */
 export function isRedirectUrlValid(config: RedirectConfig, redirectUrl: string): boolean {
-  if (!redirectUrl) return false
   const base = parse(config.siteUrl)
-  const target = parse(redirectUrl)
+  const target = unambiguous(redirectUrl)
   if (!base || !target) return false
-  // Go's url.Parse keeps the host as written; WHATWG URL would turn 2130706433 or 0x7f.1 into 127.0.0.1.
-  const host = rawHostname(redirectUrl) ?? target.hostname
-  if (
-    base.hostname === host &&
-    base.protocol === target.protocol &&
-    (base.port === target.port || isLocalhost(host))
-  ) {
-    return true
-  }
-  const bareHost = host.replace(/^\[|\]$/g, '')
-  if (DECIMAL_HOST.test(host)) return false
-  if (isIP(bareHost)) return bareHost === '::1' || /^127\./.test(bareHost)
-  if ((target.protocol === 'http:' || target.protocol === 'https:') && !REGULAR_HOSTNAME.test(host))
-    return false
+  if (target.origin === base.origin) return true
+  const isWeb = target.protocol === 'http:' || target.protocol === 'https:'
+  if (isWeb && target.protocol === base.protocol && target.hostname === base.hostname)
+    return isLocalhost(target.hostname)
+  if (isWeb && isLocalhost(target.hostname)) return true
   const withoutFragment = redirectUrl.split('#')[0]
   return config.redirectUrls.some((pattern) => globToRegExp(pattern).test(withoutFragment))
 }

@@ -125,6 +125,32 @@ describe('password recovery (POST /auth/v1/recover, GET|POST /auth/v1/verify)', 
     expect(response.headers.get('location')!.startsWith(`${SITE_URL}#access_token=`)).toBe(true)
   })
 
+  it.each([
+    'http://evil.example\\@localhost:5173',
+    'http://localhost:5173@evil.example/',
+    'http://evil.exa\tmple@localhost:5173/',
+  ])(
+    'never sends the session to a redirect_to a browser would read as another host: %s',
+    async (hostile) => {
+      const { mail } = await requestRecovery(hostile)
+
+      const response = await openLink(target, mail.link)
+
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')!.startsWith(`${SITE_URL}#access_token=`)).toBe(true)
+    },
+  )
+
+  it('is no open redirect: a failed GET /verify goes to the site URL, not to redirect_to', async () => {
+    const response = await target.fetch(
+      `${target.url}/auth/v1/verify?type=recovery&token=x&redirect_to=${encodeURIComponent('http://evil.example\\@localhost:5173')}`,
+      { redirect: 'manual' },
+    )
+
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')!.startsWith(`${SITE_URL}#error=`)).toBe(true)
+  })
+
   it('verifies a token_hash by POST and answers with the session', async () => {
     const { email, mail } = await requestRecovery()
 
