@@ -13,7 +13,9 @@ export type RateLimits = {
   signInSignUps: number
   /** Token refreshes per IP and window (supabase start: 150 per 5 min). */
   tokenRefresh: number
-  /** E-mails per hour, all kinds (supabase start: 2). */
+  /** /verify calls (links and codes) per IP and window (supabase start: 30 per 5 min). */
+  tokenVerifications: number
+  /** E-mails per address and hour, all kinds (supabase start: 2, for the whole instance). */
   emailSent: number
 }
 
@@ -21,6 +23,7 @@ export const SUPABASE_START_RATE_LIMITS: RateLimits = {
   windowMs: 5 * 60_000,
   signInSignUps: 30,
   tokenRefresh: 150,
+  tokenVerifications: 30,
   emailSent: 2,
 }
 
@@ -43,6 +46,11 @@ export type BackendConfig = {
   /** Serve GET /auth/v1/dev/mailbox (the e-mails we would have sent). Only on loopback. */
   devMailbox: boolean
   rateLimits: RateLimits | false
+  /**
+   * Key per-IP rate limits on X-Forwarded-For / X-Real-IP (set by a proxy in front of us) instead of
+   * the socket's address. Off, anyone could pick their own address by sending the header.
+   */
+  trustProxy: boolean
   bcryptCost: number
   minPasswordLength: number
   refreshTokenReuseIntervalS: number
@@ -71,6 +79,7 @@ export function defaultConfig(overrides: Partial<BackendConfig> = {}): BackendCo
     signupEnabled: true,
     devMailbox: true,
     rateLimits: false,
+    trustProxy: false,
     bcryptCost: 10,
     minPasswordLength: 6,
     refreshTokenReuseIntervalS: 10,
@@ -107,9 +116,18 @@ export function configFromEnv(env: ServerEnv): BackendConfig {
     autoconfirm: !(env.ENABLE_EMAIL_CONFIRMATIONS ?? false),
     signupEnabled: env.ENABLE_SIGNUP ?? true,
     devMailbox: LOOPBACK_HOSTS.has(env.BACKEND_HOST),
-    rateLimits: env.RATE_LIMITS ? SUPABASE_START_RATE_LIMITS : false,
+    // On by default wherever the API is reachable from other machines.
+    rateLimits:
+      (env.RATE_LIMITS ?? !LOOPBACK_HOSTS.has(env.BACKEND_HOST))
+        ? SUPABASE_START_RATE_LIMITS
+        : false,
+    trustProxy: env.TRUST_PROXY ?? false,
     bcryptCost: env.BCRYPT_COST,
     maxBodyBytes: env.MAX_BODY_BYTES,
-    statementTimeoutMs: { anon: Math.min(3000, timeout), authenticated: timeout, service_role: timeout },
+    statementTimeoutMs: {
+      anon: Math.min(3000, timeout),
+      authenticated: timeout,
+      service_role: timeout,
+    },
   })
 }

@@ -36,6 +36,7 @@ const serverEnvSchema = z.object({
   ENABLE_EMAIL_CONFIRMATIONS: flag,
   ENABLE_SIGNUP: flag,
   RATE_LIMITS: flag,
+  TRUST_PROXY: flag,
   BCRYPT_COST: z.preprocess(blankToUndefined, z.coerce.number().int().min(4).max(14).default(10)),
   MAX_BODY_BYTES: int(1_048_576),
   STATEMENT_TIMEOUT_MS: int(8000),

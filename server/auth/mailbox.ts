@@ -41,7 +41,7 @@ export async function sendMail(
   mail: Mail,
   now: string,
 ): Promise<void> {
-  limiter.checkEmail()
+  limiter.checkEmail(mail.to)
   const { subject, text } = TEMPLATES[mail.kind]
   const body = `${text}\n${mail.link}\n\nAlternatively, enter the code: ${mail.otp}`
   await q.query(

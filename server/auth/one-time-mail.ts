@@ -3,6 +3,7 @@ import { nowIso, type AuthDeps } from './context'
 import { sendMail, verifyLink, type MailKind } from './mailbox'
 import { newOtp, tokenHash } from './tokens'
 import { setOneTimeToken, setPendingEmail } from './user-links-write'
+import { forgetWrongCodes } from './wrong-codes'
 
 type Target = { userId: string; email: string; redirectTo: string }
 
@@ -16,6 +17,7 @@ async function sendOneTimeLink(tx: Queryable, deps: AuthDeps, kind: MailKind, ta
   const otp = newOtp()
   const hash = tokenHash(target.email, otp)
   await setOneTimeToken(tx, target.userId, kind, hash, now)
+  await forgetWrongCodes(tx, target.email)
   const link = verifyLink(deps.config.apiUrl, kind, hash, target.redirectTo)
   await sendMail(tx, deps.config, deps.limiter, { to: target.email, kind, otp, link }, now)
 }

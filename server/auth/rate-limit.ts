@@ -2,25 +2,26 @@ import type { BackendConfig } from '../config'
 import { AuthError } from './errors'
 import type { ApiRequest } from '../http/request'
 
-export type RequestBucket = 'signInSignUps' | 'tokenRefresh'
+export type RequestBucket = 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications'
 
 const HOUR_MS = 60 * 60_000
 
 type Window = { startedAt: number; count: number }
 
 /**
- * The `[auth.rate_limit]` limits of supabase start, as fixed windows: sign-ins/sign-ups and token
- * refreshes per client IP, e-mails for the whole instance per hour (GoTrue's e-mail limiter is global).
- * Off when config.rateLimits is false.
+ * The `[auth.rate_limit]` limits of supabase start, as fixed windows: sign-ins/sign-ups, token
+ * refreshes and verifications per client IP; e-mails per recipient and hour (GoTrue's limiter is
+ * one budget for the whole instance, so two reset mails would block everyone's). Off when
+ * config.rateLimits is false.
  */
 export function createRateLimiter(config: BackendConfig) {
   const windows = new Map<string, Window>()
 
   function take(key: string, limit: number, windowMs: number): boolean {
     const now = config.now()
-    // Hostile clients can invent addresses: forget finished windows before the map grows large.
+    // Hostile clients can invent addresses and recipients: forget finished windows before the map grows large.
     if (windows.size > 10_000) {
-      for (const [name, old] of windows) if (now - old.startedAt >= windowMs) windows.delete(name)
+      for (const [name, old] of windows) if (now - old.startedAt >= HOUR_MS) windows.delete(name)
     }
     let window = windows.get(key)
     if (!window || now - window.startedAt >= windowMs) {
@@ -40,11 +41,11 @@ export function createRateLimiter(config: BackendConfig) {
         throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
       }
     },
-    /** Throws 429 over_email_send_rate_limit when the instance sent its e-mails for the hour. */
-    checkEmail(): void {
+    /** Throws 429 over_email_send_rate_limit when this address got its e-mails for the hour. */
+    checkEmail(recipient: string): void {
       const limits = config.rateLimits
       if (!limits) return
-      if (!take('email', limits.emailSent, HOUR_MS)) {
+      if (!take(`email:${recipient.toLowerCase()}`, limits.emailSent, HOUR_MS)) {
         throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded')
       }
     },
@@ -53,8 +54,17 @@ export function createRateLimiter(config: BackendConfig) {
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>
 
-/** The rate-limit key: the first X-Forwarded-For address, else X-Real-IP, else one shared bucket. */
-export function clientKeyOf(request: ApiRequest): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return (forwarded || request.headers.get('x-real-ip')?.trim() || 'local').slice(0, 64)
+/**
+ * The rate-limit key: the socket's address, or behind a trusted proxy the first X-Forwarded-For
+ * address (else X-Real-IP). In-process callers have no socket and share one bucket.
+ */
+export function clientKeyOf(
+  request: ApiRequest,
+  config: Pick<BackendConfig, 'trustProxy'>,
+): string {
+  const forwarded = config.trustProxy
+    ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+      request.headers.get('x-real-ip')?.trim()
+    : undefined
+  return (forwarded || request.clientAddress || 'local').slice(0, 64)
 }

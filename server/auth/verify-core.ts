@@ -9,6 +9,7 @@ import { tokenHash, type Session } from './tokens'
 import { findUserByToken, type TokenKind, type UserRecord } from './users-repo'
 import { confirmEmail, markIdentityEmailVerified } from './users-write'
 import { applyEmailChange, spendOneTimeToken } from './user-links-write'
+import { forgetWrongCodes } from './wrong-codes'
 
 /** Verification types of mailed links and codes, and the token each one spends. */
 const KINDS: Record<string, TokenKind[]> = {
@@ -64,6 +65,7 @@ export async function verifyAndSignIn(
   client: Client,
 ): Promise<Session> {
   const { user, kind } = await findVerifiedUser(tx, deps, proof)
+  if ('email' in proof) await forgetWrongCodes(tx, proof.email)
   if (user.isBanned) throw forbidden('user_banned', 'User is banned')
   const now = nowIso(deps.config)
   if (kind === 'signup') {

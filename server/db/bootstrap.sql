@@ -170,6 +170,15 @@ create table if not exists auth.dev_mailbox (
 );
 comment on table auth.dev_mailbox is 'Embedded backend only: e-mails that would have been sent (no SMTP).';
 
+-- Not part of GoTrue: wrong e-mailed codes per address. After a few, the address's outstanding
+-- codes are spent (a 6-digit code could otherwise be guessed within its hour).
+create table if not exists auth.otp_failures (
+  email text primary key,
+  failures integer not null,
+  last_failed_at timestamptz not null
+);
+comment on table auth.otp_failures is 'Embedded backend only: wrong verification codes per address since the last code was sent.';
+
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
   statements text[],

@@ -35,6 +35,7 @@ export function preflight(config: BackendConfig, request: ApiRequest): Response 
 }
 
 export function withCors(config: BackendConfig, request: ApiRequest, response: Response): Response {
-  for (const [name, value] of Object.entries(corsHeaders(config, request))) response.headers.set(name, value)
+  for (const [name, value] of Object.entries(corsHeaders(config, request)))
+    response.headers.set(name, value)
   return response
 }

@@ -2,6 +2,7 @@ import { once } from 'node:events'
 import net from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { listen } from './listener'
+import type { ApiRequest } from './request'
 import { json } from './respond'
 
 type Listening = Awaited<ReturnType<typeof listen>>
@@ -28,17 +29,19 @@ describe('listen', () => {
     server = undefined
   })
 
-  const echo = async (request: Request) =>
+  const echo = async (request: ApiRequest) =>
     json(200, {
       method: request.method,
       path: new URL(request.url).pathname,
       body: await request.text(),
+      clientAddress: request.clientAddress,
     })
 
   it('serves a fetch-style handler and hands it the method, path, headers and body', async () => {
     server = await listen({ host: '127.0.0.1', port: 0, maxBodyBytes: 1024, handler: echo })
     const response = await fetch(`${server.url}/rest/v1/users?select=id`, {
       method: 'POST',
+      headers: { 'x-forwarded-for': '203.0.113.1' },
       body: '{"a":1}',
     })
     expect(response.status).toBe(200)
@@ -47,6 +50,8 @@ describe('listen', () => {
       method: 'POST',
       path: '/rest/v1/users',
       body: '{"a":1}',
+      // The socket's peer, for per-IP rate limits; a forged X-Forwarded-For cannot change it.
+      clientAddress: '127.0.0.1',
     })
   })
 

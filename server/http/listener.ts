@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
+import type { ApiRequest } from './request'
 
 export class BodyTooLargeError extends Error {}
 
@@ -16,18 +17,20 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-function toRequest(req: IncomingMessage, body: Buffer, origin: string): Request {
+/** The request as the backend reads it, with the peer's address for per-IP rate limits. */
+function toRequest(req: IncomingMessage, body: Buffer, origin: string): Request & ApiRequest {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
     else if (value !== undefined) headers.set(name, value)
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body.length > 0
-  return new Request(new URL(req.url ?? '/', origin), {
+  const request = new Request(new URL(req.url ?? '/', origin), {
     method: req.method,
     headers,
     body: hasBody ? new Uint8Array(body) : undefined,
   })
+  return Object.assign(request, { clientAddress: req.socket.remoteAddress })
 }
 
 async function writeResponse(res: ServerResponse, response: Response, isHead: boolean) {
@@ -41,7 +44,10 @@ async function writeResponse(res: ServerResponse, response: Response, isHead: bo
     return
   }
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res).on('finish', resolve).on('error', reject)
+    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
+      .pipe(res)
+      .on('finish', resolve)
+      .on('error', reject)
   })
 }
 
@@ -70,7 +76,10 @@ export async function listen({ host, port, maxBodyBytes, handler }: ListenOption
     } catch (error) {
       if (res.headersSent) return res.destroy()
       const tooLarge = error instanceof BodyTooLargeError
-      res.writeHead(tooLarge ? 413 : 400, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
+      res.writeHead(tooLarge ? 413 : 400, {
+        'content-type': 'application/json; charset=utf-8',
+        connection: 'close',
+      })
       res.end(
         JSON.stringify(
           tooLarge

@@ -1,5 +1,10 @@
-/** What the backend reads of a request. A fetch Request is one; so is the light form below. */
-export type ApiRequest = Pick<Request, 'method' | 'url' | 'headers' | 'text'>
+/**
+ * What the backend reads of a request. A fetch Request is one; so is the light form below. The
+ * listener adds the peer's address; in-process callers have none.
+ */
+export type ApiRequest = Pick<Request, 'method' | 'url' | 'headers' | 'text'> & {
+  readonly clientAddress?: string
+}
 
 /** The methods fetch upper-cases (Fetch standard, "normalize a method"); others stay as given. */
 const NORMALIZED_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT'])

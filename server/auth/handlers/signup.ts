@@ -40,7 +40,7 @@ export const signup: AuthHandler = async (deps, { request, url }) => {
   const params = await readParams(request, 'SignupParams', signupParams, config.maxBodyBytes)
   if (!params.email && !params.phone)
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
-  limiter.checkRequest('signInSignUps', clientKeyOf(request))
+  limiter.checkRequest('signInSignUps', clientKeyOf(request, config))
   if (!config.signupEnabled)
     throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
   if (params.password === '') throw validationFailed('Signup requires a valid password')

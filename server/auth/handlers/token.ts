@@ -19,7 +19,7 @@ const pkceGrant: AuthHandler = async ({ config }, { request }) => {
 
 /** POST /token?grant_type=… (GoTrue token.go Token). Rate limits apply per grant after the type check. */
 export const token: AuthHandler = async (deps, call) => {
-  const clientKey = clientKeyOf(call.request)
+  const clientKey = clientKeyOf(call.request, deps.config)
   switch (call.url.searchParams.get('grant_type')) {
     case 'password':
       deps.limiter.checkRequest('signInSignUps', clientKey)

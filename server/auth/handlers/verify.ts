@@ -7,7 +7,9 @@ import { demoAccountLockedError } from '../demo-account-lock'
 import { AuthError, unprocessable, validationFailed } from '../errors'
 import { redirectTarget, withFragment } from '../redirect'
 import { clientOf } from '../sessions'
+import { clientKeyOf } from '../rate-limit'
 import { verifyAndSignIn, type Proof } from '../verify-core'
+import { recordWrongCode } from '../wrong-codes'
 
 /** GoTrue's oauthErrorMap: the `error` of an error redirect. */
 const OAUTH_ERRORS: Record<number, string> = {
@@ -25,6 +27,7 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
  * the session in the fragment (implicit flow, auth-js reads it), or the error there.
  */
 export const verifyGet: AuthHandler = async (deps, { request, url }) => {
+  deps.limiter.checkRequest('tokenVerifications', clientKeyOf(request, deps.config))
   const type = url.searchParams.get('type') ?? ''
   const token = url.searchParams.get('token') ?? ''
   if (!type) throw validationFailed('Verify requires a verification type')
@@ -72,6 +75,7 @@ const verifyParams = z.object({
 
 /** POST /verify {type, token_hash} or {type, token, email}: the same, answered with the session. */
 export const verifyPost: AuthHandler = async (deps, { request }) => {
+  deps.limiter.checkRequest('tokenVerifications', clientKeyOf(request, deps.config))
   const params = await readParams(request, 'VerifyParams', verifyParams, deps.config.maxBodyBytes)
   if (!params.type) throw validationFailed('Verify requires a verification type')
   if (!params.token === !params.token_hash)
@@ -94,8 +98,14 @@ export const verifyPost: AuthHandler = async (deps, { request }) => {
     }
     proof = { type: params.type, tokenHash: params.token_hash }
   }
-  const session = await deps.db.transaction((tx) =>
-    verifyAndSignIn(tx, deps, proof, clientOf(request)),
-  )
-  return json(200, session)
+  try {
+    const session = await deps.db.transaction((tx) =>
+      verifyAndSignIn(tx, deps, proof, clientOf(request)),
+    )
+    return json(200, session)
+  } catch (error) {
+    if ('otp' in proof && error instanceof AuthError && error.code === 'otp_expired')
+      await recordWrongCode(deps.db, deps, proof.email)
+    throw error
+  }
 }

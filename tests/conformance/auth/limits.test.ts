@@ -14,89 +14,148 @@ import {
 const fromIp = (ip: string) => ({ 'x-forwarded-for': `${ip}, 10.0.0.1` })
 
 // Rate limits and switches are config overrides of the embedded backend.
-describe.skipIf(isRemote)('rate limits (as supabase start configures them, switched on)', () => {
-  let target: AuthTarget
-  beforeAll(async () => {
-    target = await createAuthTarget({
-      rateLimits: { windowMs: 60_000, signInSignUps: 3, tokenRefresh: 2, emailSent: 1 },
+const LIMITS = {
+  windowMs: 60_000,
+  signInSignUps: 3,
+  tokenRefresh: 2,
+  tokenVerifications: 3,
+  emailSent: 1,
+}
+
+describe.skipIf(isRemote)(
+  'rate limits (as supabase start configures them, switched on, behind a trusted proxy)',
+  () => {
+    let target: AuthTarget
+    beforeAll(async () => {
+      target = await createAuthTarget({ rateLimits: LIMITS, trustProxy: true })
     })
-  })
-  afterAll(() => target.close())
-  // Every case starts in fresh windows.
-  beforeEach(() => moveClock(target, 3601))
+    afterAll(() => target.close())
+    // Every case starts in fresh windows.
+    beforeEach(() => moveClock(target, 3601))
 
-  const signIn = (email: string, ip: string) =>
-    authRequest(target, '/token?grant_type=password', {
-      method: 'POST',
-      headers: fromIp(ip),
-      body: JSON.stringify({ email, password: PASSWORD }),
+    const signIn = (email: string, ip: string) =>
+      authRequest(target, '/token?grant_type=password', {
+        method: 'POST',
+        headers: fromIp(ip),
+        body: JSON.stringify({ email, password: PASSWORD }),
+      })
+
+    it('answers 429 over_request_rate_limit once a client used its sign-ins, per client IP, until the window ends', async () => {
+      const { email } = await signedUpClient(target) // one sign-up from the shared local bucket
+      for (let i = 0; i < 3; i++) expect((await signIn(email, '203.0.113.7')).status).toBe(200)
+
+      const limited = await signIn(email, '203.0.113.7')
+      const otherClient = await signIn(email, '198.51.100.2')
+
+      expect(limited.status).toBe(429)
+      expect(limited.headers.get('x-sb-error-code')).toBe('over_request_rate_limit')
+      expect(await limited.json()).toEqual({
+        code: 'over_request_rate_limit',
+        message: 'Request rate limit reached',
+      })
+      expect(otherClient.status).toBe(200)
+      moveClock(target, 61)
+      expect((await signIn(email, '203.0.113.7')).status).toBe(200)
     })
 
-  it('answers 429 over_request_rate_limit once a client used its sign-ins, per client IP, until the window ends', async () => {
-    const { email } = await signedUpClient(target) // one sign-up from the shared local bucket
-    for (let i = 0; i < 3; i++) expect((await signIn(email, '203.0.113.7')).status).toBe(200)
+    it('surfaces the 429 to supabase-js as an AuthApiError', async () => {
+      const client = target.client()
+      for (let i = 0; i < 3; i++)
+        await client.auth.signUp({ email: uniqueEmail(), password: PASSWORD })
 
-    const limited = await signIn(email, '203.0.113.7')
-    const otherClient = await signIn(email, '198.51.100.2')
+      const { error } = await client.auth.signUp({ email: uniqueEmail(), password: PASSWORD })
 
-    expect(limited.status).toBe(429)
-    expect(limited.headers.get('x-sb-error-code')).toBe('over_request_rate_limit')
-    expect(await limited.json()).toEqual({
-      code: 'over_request_rate_limit',
-      message: 'Request rate limit reached',
+      expect(error).toBeInstanceOf(AuthApiError)
+      expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
     })
-    expect(otherClient.status).toBe(200)
-    moveClock(target, 61)
-    expect((await signIn(email, '203.0.113.7')).status).toBe(200)
-  })
 
-  it('surfaces the 429 to supabase-js as an AuthApiError', async () => {
-    const client = target.client()
-    for (let i = 0; i < 3; i++)
-      await client.auth.signUp({ email: uniqueEmail(), password: PASSWORD })
-
-    const { error } = await client.auth.signUp({ email: uniqueEmail(), password: PASSWORD })
-
-    expect(error).toBeInstanceOf(AuthApiError)
-    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
-  })
-
-  it('limits token refreshes in their own bucket', async () => {
-    const ip = '192.0.2.44'
-    const { session } = await signedUpClient(target)
-    let token = session.refresh_token
-    for (let i = 0; i < 2; i++) {
-      const response = await authRequest(target, '/token?grant_type=refresh_token', {
+    it('limits token refreshes in their own bucket', async () => {
+      const ip = '192.0.2.44'
+      const { session } = await signedUpClient(target)
+      let token = session.refresh_token
+      for (let i = 0; i < 2; i++) {
+        const response = await authRequest(target, '/token?grant_type=refresh_token', {
+          method: 'POST',
+          headers: fromIp(ip),
+          body: JSON.stringify({ refresh_token: token }),
+        })
+        expect(response.status).toBe(200)
+        token = (await response.json()).refresh_token
+      }
+      const limited = await authRequest(target, '/token?grant_type=refresh_token', {
         method: 'POST',
         headers: fromIp(ip),
         body: JSON.stringify({ refresh_token: token }),
       })
-      expect(response.status).toBe(200)
-      token = (await response.json()).refresh_token
-    }
-    const limited = await authRequest(target, '/token?grant_type=refresh_token', {
-      method: 'POST',
-      headers: fromIp(ip),
-      body: JSON.stringify({ refresh_token: token }),
+
+      expect(limited.status).toBe(429)
+      expect((await signIn(uniqueEmail(), ip)).status).toBe(400)
     })
 
-    expect(limited.status).toBe(429)
-    expect((await signIn(uniqueEmail(), ip)).status).toBe(400)
+    it('answers 429 over_email_send_rate_limit once an address got its e-mails for the hour, for that address only', async () => {
+      const { email } = await signedUpClient(target)
+      const { email: otherEmail } = await signedUpClient(target)
+      const recover = (address: string) =>
+        authRequest(target, '/recover', {
+          method: 'POST',
+          body: JSON.stringify({ email: address }),
+        })
+
+      expect((await recover(email)).status).toBe(200)
+      const limited = await recover(email.toUpperCase())
+      const other = await recover(otherEmail)
+
+      expect(limited.status).toBe(429)
+      expect(await limited.json()).toEqual({
+        code: 'over_email_send_rate_limit',
+        message: 'email rate limit exceeded',
+      })
+      expect(other.status).toBe(200)
+    })
+
+    it('limits /verify (links and codes) in its own bucket per client IP', async () => {
+      const verify = (ip: string) =>
+        authRequest(target, '/verify', {
+          method: 'POST',
+          headers: fromIp(ip),
+          body: JSON.stringify({ type: 'recovery', email: 'guess@example.com', token: '123456' }),
+        })
+      for (let i = 0; i < 3; i++) expect((await verify('203.0.113.9')).status).toBe(403)
+
+      const limited = await verify('203.0.113.9')
+      const link = await target.fetch(`${target.url}/auth/v1/verify?type=recovery&token=x`, {
+        headers: fromIp('203.0.113.9'),
+        redirect: 'manual',
+      })
+
+      expect(limited.status).toBe(429)
+      expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit' })
+      expect(link.status).toBe(429)
+      expect((await verify('198.51.100.9')).status).toBe(403)
+    })
+  },
+)
+
+describe.skipIf(isRemote)('rate limits without a trusted proxy', () => {
+  let target: AuthTarget
+  beforeAll(async () => {
+    target = await createAuthTarget({ rateLimits: LIMITS })
   })
+  afterAll(() => target.close())
 
-  it('answers 429 over_email_send_rate_limit once the instance sent its e-mails for the hour', async () => {
-    const { email } = await signedUpClient(target)
-    const recover = () =>
-      authRequest(target, '/recover', { method: 'POST', body: JSON.stringify({ email }) })
+  it('ignores X-Forwarded-For: inventing an address per request does not reset the sign-in bucket', async () => {
+    const { email } = await signedUpClient(target) // takes one sign-up from the bucket
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const response = await authRequest(target, '/token?grant_type=password', {
+        method: 'POST',
+        headers: fromIp(`203.0.113.${i + 1}`),
+        body: JSON.stringify({ email, password: PASSWORD }),
+      })
+      statuses.push(response.status)
+    }
 
-    expect((await recover()).status).toBe(200)
-    const limited = await recover()
-
-    expect(limited.status).toBe(429)
-    expect(await limited.json()).toEqual({
-      code: 'over_email_send_rate_limit',
-      message: 'email rate limit exceeded',
-    })
+    expect(statuses).toEqual([200, 200, 429])
   })
 })
 
