@@ -4,7 +4,7 @@ import { createAuth } from './auth/router'
 import { preflight, withCors } from './http/cors'
 import { resolveCredentials } from './http/gateway'
 import { toApiRequest, type ApiRequest } from './http/request'
-import { json } from './http/respond'
+import { empty, json } from './http/respond'
 import { createRest } from './rest/router'
 
 export type BackendOptions = { db: Driver; config: BackendConfig }
@@ -28,8 +28,10 @@ const OPEN_AUTH_PATHS = new Set([
   '/authorize',
   '/health',
   '/.well-known/jwks.json',
-  '/dev/mailbox',
 ])
+
+/** Not Supabase's, and it holds every recovery link: no browser on another origin may read it. */
+const isDevMailbox = (url: URL) => url.pathname.replace(/\/+$/, '') === '/auth/v1/dev/mailbox'
 
 /**
  * The embedded Supabase-compatible backend as one fetch handler: pass it to supabase-js as
@@ -40,7 +42,8 @@ export function createBackend({ db, config }: BackendOptions): Backend {
   const rest = createRest({ db, config })
 
   async function route(request: ApiRequest, url: URL): Promise<Response> {
-    if (request.method === 'OPTIONS') return preflight(config, request)
+    if (request.method === 'OPTIONS')
+      return isDevMailbox(url) ? empty(403) : preflight(config, request)
     const [, service, version, ...rest_] = url.pathname.split('/')
     const subPath = `/${rest_.join('/')}`
     if (version !== 'v1' || (service !== 'auth' && service !== 'rest')) {
@@ -77,7 +80,7 @@ export function createBackend({ db, config }: BackendOptions): Backend {
         message: 'Unexpected failure, please check server logs for more information',
       })
     }
-    return withCors(config, request, response)
+    return isDevMailbox(url) ? response : withCors(config, request, response)
   }
   return Object.assign(backend, { reloadSchema: rest.reloadSchema })
 }

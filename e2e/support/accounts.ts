@@ -1,4 +1,4 @@
-import { ANON_KEY, BACKEND_URL } from './test-backend'
+import { ANON_KEY, BACKEND_URL, SERVICE_KEY } from './test-backend'
 
 export type Role = 'client' | 'advocate'
 
@@ -115,6 +115,7 @@ export async function mailedRecoveryLink(email: string, redirectTo: string): Pro
   await expectOk(recover, `recovery e-mail to ${email}`)
   const mailbox = await fetch(
     `${BACKEND_URL}/auth/v1/dev/mailbox?email=${encodeURIComponent(email)}`,
+    { headers: { apikey: SERVICE_KEY } },
   )
   await expectOk(mailbox, `mailbox of ${email}`)
   const messages = (await mailbox.json()) as { link: string }[]

@@ -1,4 +1,4 @@
-import { DEFAULT_ANON_KEY } from '../../server/env'
+import { DEFAULT_ANON_KEY, DEFAULT_SECRET_KEY } from '../../server/env'
 
 /**
  * The fresh embedded backend every end-to-end run starts (playwright.config.ts). Its port comes
@@ -22,6 +22,8 @@ export const BACKEND_URL = `http://127.0.0.1:${backendPort()}`
 
 /** The public default anon key of `supabase start`; the test backend runs with the default keys. */
 export const ANON_KEY = DEFAULT_ANON_KEY
+/** Its default secret key: the dev mailbox answers only to the service role. */
+export const SERVICE_KEY = DEFAULT_SECRET_KEY
 
 /**
  * Access-token lifetime of the test backend, in seconds: five minutes instead of an hour, so

@@ -1,6 +1,7 @@
 import { databaseAnswers } from '../../db/driver'
 import { json, jsonText } from '../../http/respond'
-import { AuthError } from '../errors'
+import { verifyJwt } from '../../jwt'
+import { AuthError, forbidden } from '../errors'
 import type { AuthHandler } from '../context'
 import { readMailbox } from '../mailbox'
 
@@ -61,8 +62,20 @@ export const health: AuthHandler = async ({ db }) => {
 export const jwks: AuthHandler = async () =>
   json(200, { keys: [] }, { 'cache-control': 'public, max-age=600' })
 
-/** GET /dev/mailbox?email=… — not GoTrue: the e-mails this backend would have sent (dev only). */
-export const devMailbox: AuthHandler = async ({ db }, { url }) =>
-  jsonText(200, await readMailbox(db, url.searchParams.get('email')), {
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * GET /dev/mailbox?email=… — not GoTrue: the e-mails this backend would have sent (dev only). It
+ * holds every recovery link, so only the service key may read it, and only through a loopback
+ * Host (a page on another site could otherwise reach it by DNS rebinding). No CORS: see app.ts.
+ */
+export const devMailbox: AuthHandler = async ({ db, config }, { url, bearer }) => {
+  if (!LOOPBACK_HOSTNAMES.has(url.hostname))
+    throw forbidden('no_authorization', 'The dev mailbox is served to localhost only')
+  const verified = bearer ? verifyJwt(bearer, config.jwtSecret, config.now()) : undefined
+  if (!verified?.ok || verified.payload.role !== 'service_role')
+    throw forbidden('no_authorization', 'The dev mailbox needs the service role key')
+  return jsonText(200, await readMailbox(db, url.searchParams.get('email')), {
     'cache-control': 'no-store',
   })
+}

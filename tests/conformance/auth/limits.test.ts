@@ -185,7 +185,9 @@ describe.skipIf(isRemote)('switches: sign-ups disabled, dev mailbox off', () => 
   })
 
   it('answers 404 for the dev mailbox', async () => {
-    const response = await target.fetch(`${target.url}/auth/v1/dev/mailbox?email=a@example.com`)
+    const response = await target.fetch(`${target.url}/auth/v1/dev/mailbox?email=a@example.com`, {
+      headers: { apikey: target.serviceKey },
+    })
 
     expect(response.status).toBe(404)
   })

@@ -16,6 +16,7 @@ export type Mail = {
 export async function mailboxOf(target: AuthTarget, email: string): Promise<Mail[]> {
   const response = await target.fetch(
     `${target.url}/auth/v1/dev/mailbox?email=${encodeURIComponent(email)}`,
+    { headers: { apikey: target.serviceKey } },
   )
   if (response.status !== 200) throw new Error(`dev mailbox answered ${response.status}`)
   return (await response.json()) as Mail[]
