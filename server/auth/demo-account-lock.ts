@@ -1,5 +1,5 @@
 import { toDbError } from '../db/driver'
-import { forbidden, type AuthError } from './errors'
+import { forbidden, unprocessable, type AuthError } from './errors'
 
 /**
  * SQLSTATE raised by the trigger of supabase/migrations/*_protect_demo_accounts.sql when
@@ -12,6 +12,18 @@ export const DEMO_ACCOUNT_LOCKED_SQLSTATE = 'LS001'
  * `error` is anything else. Used where database errors become responses (router, /verify).
  */
 export function demoAccountLockedError(error: unknown): AuthError | undefined {
-  if (toDbError(error)?.code !== DEMO_ACCOUNT_LOCKED_SQLSTATE) return undefined
-  return forbidden('demo_account_locked', 'Demo accounts cannot change their e-mail or password.')
+  const dbError = toDbError(error)
+  if (dbError?.code !== DEMO_ACCOUNT_LOCKED_SQLSTATE) return undefined
+  // The triggers' own messages say what was refused (credentials, or profile data).
+  return forbidden('demo_account_locked', dbError.message)
+}
+
+/** SQLSTATE of *_limit_user_metadata.sql when user metadata grows past its cap. */
+export const METADATA_TOO_LARGE_SQLSTATE = 'LS002'
+
+/** 422 validation_failed for metadata over the cap, or undefined when `error` is anything else. */
+export function metadataTooLargeError(error: unknown): AuthError | undefined {
+  const dbError = toDbError(error)
+  if (dbError?.code !== METADATA_TOO_LARGE_SQLSTATE) return undefined
+  return unprocessable('validation_failed', dbError.message)
 }

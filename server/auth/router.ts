@@ -1,7 +1,7 @@
 import type { BackendConfig } from '../config'
 import { toDbError, type Driver } from '../db/driver'
 import type { AuthDeps, AuthHandler } from './context'
-import { demoAccountLockedError } from './demo-account-lock'
+import { demoAccountLockedError, metadataTooLargeError } from './demo-account-lock'
 import { AuthError, errorResponse, isAuthFailure, UNEXPECTED_FAILURE } from './errors'
 import { signup } from './handlers/signup'
 import { token } from './handlers/token'
@@ -69,9 +69,10 @@ export function createAuth({ db, config }: AuthContext) {
         return await handler(deps, { request, url, bearer })
       } catch (error) {
         if (isAuthFailure(error)) return errorResponse(error, request)
-        // The database refused to change a demo account's e-mail or password (PUT /user, /verify).
-        const demoLocked = demoAccountLockedError(error)
-        if (demoLocked) return errorResponse(demoLocked, request)
+        // A rule of the database refused the write: a demo account's credentials or metadata, or
+        // metadata over its cap (PUT /user, /verify, sign-up).
+        const refused = demoAccountLockedError(error) ?? metadataTooLargeError(error)
+        if (refused) return errorResponse(refused, request)
         // Input Postgres refuses (bad encoding, out-of-range values) is the client's fault, not ours.
         const dbError = toDbError(error)
         if (dbError?.code.startsWith('22')) {

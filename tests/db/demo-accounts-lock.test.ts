@@ -61,16 +61,59 @@ describeOnEachDatabase(
       expect(await attempt(db(), update(set, demoAdvocate.id))).toEqual(DEMO_LOCKED)
     })
 
-    it('lets a demo account keep signing in and renaming itself (other columns stay writable)', async () => {
+    it('lets a demo account keep signing in (other columns, and unchanged values, stay writable)', async () => {
       const outcome = await attempt(
         db(),
         update(
           `last_sign_in_at = now(), recovery_token = 'hash', recovery_sent_at = now(), updated_at = now(),
-         raw_user_meta_data = raw_user_meta_data || '{"name":"Someone"}', email = email`,
+         raw_user_meta_data = raw_user_meta_data || '{}', email = email`,
           demoClient.id,
         ),
       )
       expect(outcome).toEqual({ ok: true, rowCount: 1 })
+    })
+
+    // Metadata travels in every access token: one visitor padding it would lock out all later ones.
+    it.each([
+      [
+        'a padded field',
+        `raw_user_meta_data = raw_user_meta_data || jsonb_build_object('pad', repeat('x', 2000))`,
+      ],
+      ['a renamed field', `raw_user_meta_data = raw_user_meta_data || '{"name":"Someone"}'`],
+      ['no metadata at all', 'raw_user_meta_data = null'],
+    ])('refuses to change the metadata of a demo account: %s (LS001)', async (_, set) => {
+      expect(await attempt(db(), update(set, demoAdvocate.id))).toEqual({
+        ok: false,
+        code: 'LS001',
+        message: 'Demo accounts cannot change their profile data.',
+      })
+    })
+
+    it('caps everyone’s metadata at 4096 bytes of JSON, on insert and on update (LS002)', async () => {
+      const tooLarge = {
+        ok: false,
+        code: 'LS002',
+        message: 'User metadata is limited to 4096 bytes.',
+      }
+      expect(
+        await attempt(
+          db(),
+          update(`raw_user_meta_data = jsonb_build_object('pad', repeat('x', 4100))`, ordinary.id),
+        ),
+      ).toEqual(tooLarge)
+      expect(
+        await attempt(db(), [
+          `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
+           values (gen_random_uuid(), 'authenticated', 'authenticated', 'padded@example.test',
+                   jsonb_build_object('pad', repeat('x', 4100)), now(), now())`,
+        ]),
+      ).toEqual(tooLarge)
+      expect(
+        await attempt(
+          db(),
+          update(`raw_user_meta_data = jsonb_build_object('pad', repeat('x', 4000))`, ordinary.id),
+        ),
+      ).toEqual({ ok: true, rowCount: 1 })
     })
 
     it('lets an ordinary account change its e-mail, pending e-mail and password', async () => {

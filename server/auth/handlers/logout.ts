@@ -15,9 +15,12 @@ export const logout: AuthHandler = async (deps, call) => {
     : undefined
   if (!scope) throw validationFailed(`Unsupported logout scope ${JSON.stringify(requested)}`)
 
+  // Everyone shares a demo account: ending all its sessions would sign out every other visitor.
+  const isShared = user.json.app_metadata.demo === true
   await deps.db.transaction(async (tx) => {
-    if (sessionId && scope === 'local') await deleteSession(tx, sessionId)
-    else if (sessionId && scope === 'others') await deleteOtherSessions(tx, user.id, sessionId)
+    if (isShared || (sessionId && scope === 'local')) {
+      if (sessionId) await deleteSession(tx, sessionId)
+    } else if (sessionId && scope === 'others') await deleteOtherSessions(tx, user.id, sessionId)
     else await deleteAllSessions(tx, user.id)
   })
   return empty(204)

@@ -114,12 +114,44 @@ describe('seeded demo accounts (supabase/seed.sql, protect_demo_accounts)', () =
     expect(again.error).toBeNull()
   })
 
-  it('still lets a demo account change its display name', async () => {
-    const { client } = await signInAsDemo()
+  // Metadata travels in every access token: one visitor padding it would lock every later one out
+  // with 431s. (The app renames through public.users.name, which stays writable.)
+  embeddedIt(
+    'refuses any metadata change of a demo account, so later visitors keep small tokens',
+    async () => {
+      const { session } = await signInAsDemo()
 
-    const { data, error } = await client.auth.updateUser({ data: { name: 'Curious Visitor' } })
+      for (const data of [{ pad: 'x'.repeat(20_000) }, { name: 'Curious Visitor' }]) {
+        const response = await authRequest(target, '/user', {
+          method: 'PUT',
+          token: session.access_token,
+          body: JSON.stringify({ data }),
+        })
+        expect(response.status).toBe(403)
+        expect(await response.json()).toEqual({
+          code: 'demo_account_locked',
+          message: 'Demo accounts cannot change their profile data.',
+        })
+      }
+      const next = await signInAsDemo()
+      expect(next.session.user.user_metadata).toMatchObject({ name: 'Demo Client' })
+      expect(next.session.access_token.length).toBeLessThan(2_000)
+    },
+  )
 
-    expect(error).toBeNull()
-    expect(data.user!.user_metadata).toMatchObject({ name: 'Curious Visitor' })
-  })
+  embeddedIt(
+    'treats a global or others sign-out of a demo account as local: other visitors stay in',
+    async () => {
+      const other = await signInAsDemo()
+      for (const scope of ['global', 'others'] as const) {
+        const visitor = await signInAsDemo()
+
+        const { error } = await visitor.client.auth.signOut({ scope })
+
+        expect(error).toBeNull()
+        const { data } = await other.client.auth.getUser()
+        expect(data.user?.email, scope).toBe(DEMO_CLIENT)
+      }
+    },
+  )
 })

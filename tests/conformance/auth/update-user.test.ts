@@ -32,6 +32,35 @@ describe('updateUser (PUT /auth/v1/user), confirmations off', () => {
     await expect.poll(() => events).toContain('USER_UPDATED')
   })
 
+  // Metadata travels in every access token; the cap lives in supabase/migrations (LS002).
+  it.skipIf(isRemote)(
+    'refuses metadata over 4 KB with 422 validation_failed, on update and on sign-up',
+    async () => {
+      const { session } = await signedUpClient(target)
+      const update = await authRequest(target, '/user', {
+        method: 'PUT',
+        token: session.access_token,
+        body: JSON.stringify({ data: { pad: 'x'.repeat(5_000) } }),
+      })
+      const signUp = await authRequest(target, '/signup', {
+        method: 'POST',
+        body: JSON.stringify({
+          email: uniqueEmail(),
+          password: PASSWORD,
+          data: { pad: 'x'.repeat(5_000) },
+        }),
+      })
+
+      for (const response of [update, signUp]) {
+        expect(response.status).toBe(422)
+        expect(await response.json()).toEqual({
+          code: 'validation_failed',
+          message: 'User metadata is limited to 4096 bytes.',
+        })
+      }
+    },
+  )
+
   it('changes the password: the new one signs in, the old one no longer does', async () => {
     const { client, email } = await signedUpClient(target)
 
