@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/driver'
+import { toDbError, UNIQUE_VIOLATION, type Queryable } from '../db/driver'
+import { unprocessable } from './errors'
 import { TOKEN_COLUMNS, type TokenKind } from './users-repo'
 
 /** Writes behind mailed links: one-time tokens and the e-mail change they confirm. */
@@ -45,10 +46,19 @@ export async function applyEmailChange(
   newEmail: string,
   now: string,
 ): Promise<void> {
-  await q.query(
-    `update auth.users set email = $2, email_change = '', email_change_token_new = '', updated_at = $3 where id = $1`,
-    [userId, newEmail, now],
-  )
+  // Another account may have taken the address since the change was asked for.
+  await q
+    .query(
+      `update auth.users set email = $2, email_change = '', email_change_token_new = '', updated_at = $3 where id = $1`,
+      [userId, newEmail, now],
+    )
+    .catch((error: unknown) => {
+      if (toDbError(error)?.code !== UNIQUE_VIOLATION) throw error
+      throw unprocessable(
+        'email_exists',
+        'A user with this email address has already been registered',
+      )
+    })
   await q.query(
     `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
        updated_at = $3

@@ -155,3 +155,6 @@ export async function databaseAnswers(db: Driver): Promise<boolean> {
     return false
   }
 }
+
+/** SQLSTATE of a duplicate key: a race on a unique constraint that another writer won. */
+export const UNIQUE_VIOLATION = '23505'

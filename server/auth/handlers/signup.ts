@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
+import { toDbError, UNIQUE_VIOLATION } from '../../db/driver'
 import { json } from '../../http/respond'
 import { containsNul, goMap, goString, readParams } from '../body'
 import { nowIso, type AuthHandler } from '../context'
@@ -54,37 +55,45 @@ export const signup: AuthHandler = async (deps, { request, url }) => {
   if (containsNul(data)) throw validationFailed('User metadata cannot contain the NUL character')
   const redirectTo = redirectTarget(config, request, url.searchParams.get('redirect_to'))
 
-  const existing = await findDuplicateEmailOwner(db, email, nowIso(config))
-  if (existing?.isConfirmed) {
-    if (config.autoconfirm) throw unprocessable('user_already_exists', 'User already registered')
-    const { rows } = await db.query<{ user_json: string }>(OBFUSCATED_USER_SQL, [
-      email,
-      nowIso(config),
-      JSON.stringify(data),
-    ])
-    return json(200, JSON.parse(rows[0].user_json))
-  }
-  // Hash outside the transaction: PGlite has one connection and bcrypt takes a while.
-  const passwordHash = existing ? '' : await hashPassword(params.password, config.bcryptCost)
+  async function register(): Promise<Response> {
+    const existing = await findDuplicateEmailOwner(db, email, nowIso(config))
+    if (existing?.isConfirmed) {
+      if (config.autoconfirm) throw unprocessable('user_already_exists', 'User already registered')
+      const { rows } = await db.query<{ user_json: string }>(OBFUSCATED_USER_SQL, [
+        email,
+        nowIso(config),
+        JSON.stringify(data),
+      ])
+      return json(200, JSON.parse(rows[0].user_json))
+    }
+    // Hash outside the transaction: PGlite has one connection and bcrypt takes a while.
+    const passwordHash = existing ? '' : await hashPassword(params.password, config.bcryptCost)
 
-  const result = await db.transaction(async (tx) => {
-    const now = nowIso(config)
-    let userId = existing?.id
-    if (!userId) {
-      userId = randomUUID()
-      await insertUser(tx, { id: userId, email, passwordHash, data, now })
-      const claims = { sub: userId, email, email_verified: false, phone_verified: false }
-      const identityData = { ...data, ...claims }
-      await insertEmailIdentity(tx, userId, identityData, now)
-      // GoTrue's RemoveUnconfirmedIdentities: user_metadata becomes the identity data.
-      await mergeUserMetadata(tx, userId, identityData, now)
-    }
-    if (config.autoconfirm) {
-      await confirmEmail(tx, userId, now)
-      return { session: await grantSession(tx, config, userId, 'password', clientOf(request)) }
-    }
-    await sendConfirmation(tx, deps, { userId, email, redirectTo })
-    return { user: (await findUserById(tx, userId, nowIso(config)))!.json }
+    const result = await db.transaction(async (tx) => {
+      const now = nowIso(config)
+      let userId = existing?.id
+      if (!userId) {
+        userId = randomUUID()
+        await insertUser(tx, { id: userId, email, passwordHash, data, now })
+        const claims = { sub: userId, email, email_verified: false, phone_verified: false }
+        const identityData = { ...data, ...claims }
+        await insertEmailIdentity(tx, userId, identityData, now)
+        // GoTrue's RemoveUnconfirmedIdentities: user_metadata becomes the identity data.
+        await mergeUserMetadata(tx, userId, identityData, now)
+      }
+      if (config.autoconfirm) {
+        await confirmEmail(tx, userId, now)
+        return { session: await grantSession(tx, config, userId, 'password', clientOf(request)) }
+      }
+      await sendConfirmation(tx, deps, { userId, email, redirectTo })
+      return { user: (await findUserById(tx, userId, nowIso(config)))!.json }
+    })
+    return json(200, result.session ?? result.user)
+  }
+  // Parallel sign-ups with one new address: one insert wins, the others hit the unique index.
+  // Asked again, they find the winner and answer as a repeated sign-up does.
+  return register().catch((error: unknown) => {
+    if (toDbError(error)?.code === UNIQUE_VIOLATION) return register()
+    throw error
   })
-  return json(200, result.session ?? result.user)
 }

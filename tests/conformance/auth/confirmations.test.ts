@@ -136,6 +136,26 @@ describe.skipIf(isRemote)('e-mail confirmations on (GOTRUE_MAILER_AUTOCONFIRM=fa
     ).toBeNull()
   })
 
+  it('refuses an e-mail change whose address another account took meanwhile: email_exists, not a 500', async () => {
+    const { email } = await signUp()
+    await openLink(target, (await mailboxOf(target, email))[0].link!)
+    const client = target.client()
+    await client.auth.signInWithPassword({ email, password: PASSWORD })
+    const contested = uniqueEmail('contested')
+    await client.auth.updateUser({ email: contested }, { emailRedirectTo: APP_URL })
+    const [change] = await mailboxOf(target, contested)
+    const { email: taker } = await signUp(contested)
+    await openLink(target, (await mailboxOf(target, taker)).at(-1)!.link!)
+
+    const response = await openLink(target, change.link!)
+
+    expect(response.status).toBe(303)
+    expect(fragmentOf(response.headers.get('location')!)).toMatchObject({
+      error_code: 'email_exists',
+    })
+    expect((await client.auth.getUser()).data.user).toMatchObject({ email })
+  })
+
   it('redirects a forged link with error_code otp_expired', async () => {
     const response = await openLink(
       target,
