@@ -121,7 +121,7 @@ describeOnEachDatabase('public.users row-level security', (target) => {
   it("denies creating a profile with someone else's id (42501)", async () => {
     const outcome = await requestAs(db(), signedIn(carol), insertProfile, [
       dave.id,
-      carol.email,
+      dave.email,
       'client',
       'free',
       false,
@@ -129,10 +129,22 @@ describeOnEachDatabase('public.users row-level security', (target) => {
     expectDenied(outcome, '42501', RLS_DENIED)
   })
 
-  it("denies creating a profile with an e-mail that is not the JWT's (42501)", async () => {
+  it("denies creating a profile with an e-mail that is not the account's (23514)", async () => {
     const outcome = await requestAs(db(), signedIn(carol), insertProfile, [
       carol.id,
       dave.email,
+      'client',
+      'free',
+      false,
+    ])
+    expectDenied(outcome, '23514', /A profile's e-mail must be its account's e-mail/)
+  })
+
+  it("denies creating a profile when the token's e-mail claim is not the profile's (42501)", async () => {
+    const staleToken = signedIn({ id: carol.id, email: dave.email })
+    const outcome = await requestAs(db(), staleToken, insertProfile, [
+      carol.id,
+      carol.email,
       'client',
       'free',
       false,

@@ -62,7 +62,7 @@ describe('the users table through REST', () => {
     for (const row of [
       profile(carol, { plan: 'premium' }),
       profile(carol, { is_verified: true }),
-      profile(bob, { email: carol.email }),
+      profile(bob), // someone else's id, with that account's e-mail
     ]) {
       const { status, error } = await h.withToken(carol.token).from('users').insert(row)
       expect(status).toBe(403)
