@@ -123,26 +123,6 @@ describe('signUp (POST /auth/v1/signup), confirmations off', () => {
     expect(claims.session_id).toMatch(UUID)
   })
 
-  it('answers 30 parallel sign-ups of one new address with one session and 422 user_already_exists for the rest', async () => {
-    const email = uniqueEmail('racer')
-    const responses = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        authRequest(target, '/signup', {
-          method: 'POST',
-          body: JSON.stringify({ email, password: PASSWORD }),
-        }),
-      ),
-    )
-    const bodies = await Promise.all(responses.map((response) => response.json()))
-
-    expect(responses.filter((response) => response.status === 200)).toHaveLength(1)
-    const refused = bodies.filter((_, i) => responses[i].status !== 200)
-    expect(new Set(refused.map((body) => `${body.code} ${body.message}`))).toEqual(
-      new Set(['user_already_exists User already registered']),
-    )
-    expect(responses.filter((response) => response.status === 422)).toHaveLength(29)
-  })
-
   it('refuses an address that is already registered with 422 user_already_exists', async () => {
     const email = uniqueEmail()
     await target.client().auth.signUp({ email, password: PASSWORD })
