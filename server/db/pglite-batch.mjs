@@ -36,12 +36,17 @@ const prepared = new PreparedStatements()
 
 /**
  * Signs that PGlite's WebAssembly stack gave out mid-statement (it does so silently, long before
- * max_stack_depth): a statement answered as if it were empty, a snapshot or portal left behind,
- * a transaction block in a state Postgres calls impossible. Its connection cannot be trusted again.
+ * max_stack_depth): a statement answered as if it were empty, a WARNING that a snapshot, portal or
+ * reference was left behind, an internal error about a transaction state Postgres calls
+ * impossible. Its connection cannot be trusted again. Only Postgres's own messages count: a
+ * PL/pgSQL RAISE saying the same words, with any level or code, does not.
  */
-const BROKEN_STATE = /still active|leaked|unexpected state|cannot drop active portal/i
+const LEAK_WARNING = /still active|reference leak|refcount leak|was not closed/i
+const BROKEN_ERROR = /unexpected state|cannot drop active portal/i
+const INTERNAL_CODES = new Set(['XX000', '24000'])
+const fromPostgres = (message) => message?.routine !== 'exec_stmt_raise'
 
-/** The worker's verdict on a connection that showed BROKEN_STATE: reopen it. */
+/** The worker's verdict on a connection that showed a broken state: reopen it. */
 export const brokenConnection = () =>
   Object.assign(new Error('the database connection broke and is being reopened'), {
     code: 'XX000',
@@ -49,12 +54,20 @@ export const brokenConnection = () =>
   })
 
 export const showsBrokenState = (error) =>
-  Boolean(error?.broken) || BROKEN_STATE.test(String(error?.message ?? ''))
+  Boolean(error?.broken) ||
+  (INTERNAL_CODES.has(error?.code) &&
+    fromPostgres(error) &&
+    BROKEN_ERROR.test(String(error?.message ?? '')))
 
-/** For PGlite's onNotice: a notice about a leaked resource means the connection is broken. */
+const isLeakWarning = (notice) =>
+  notice?.severity === 'WARNING' &&
+  fromPostgres(notice) &&
+  LEAK_WARNING.test(String(notice?.message ?? ''))
+
+/** For PGlite's onNotice: a warning about a leaked resource means the connection is broken. */
 export function watchNotices(onBroken) {
   return (notice) => {
-    if (BROKEN_STATE.test(String(notice?.message ?? ''))) onBroken()
+    if (isLeakWarning(notice)) onBroken()
   }
 }
 
@@ -85,7 +98,7 @@ function resultsOf(db, messages) {
     if (message.name === 'parseComplete') prepared.confirm()
     if (message.name === 'error') failure ??= message
     // Every statement sent is non-empty SQL: an emptyQuery answer is PGlite failing silently.
-    if (message.name === 'emptyQuery' || (message.name === 'notice' && showsBrokenState(message)))
+    if (message.name === 'emptyQuery' || (message.name === 'notice' && isLeakWarning(message)))
       broken = true
     if (message.name !== 'commandComplete') return
     const [result] = parse.parseResults(messages.slice(start, i + 1), db.parsers, {

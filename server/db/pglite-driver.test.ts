@@ -168,4 +168,16 @@ describe('PgliteDriver after PGlite loses its footing', () => {
       expect(batch.results[0].rows).toEqual([{ n: 2 }])
     },
   )
+
+  it('keeps its connection when a function merely says the same words', async () => {
+    // A temporary table lives only as long as the connection: a restart would drop it.
+    await db.exec('create temporary table marker (id int)')
+    await db.query(`do $$ begin raise warning 'snapshot 0x1 still active'; end $$`)
+    await expect(
+      db.query(
+        `do $$ begin raise exception using errcode = 'XX000', message = 'BeginTransactionBlock: unexpected state END'; end $$`,
+      ),
+    ).rejects.toMatchObject({ code: 'XX000' })
+    expect((await db.query('select count(*)::int as n from marker')).rows).toEqual([{ n: 0 }])
+  })
 })
