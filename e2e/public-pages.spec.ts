@@ -15,7 +15,7 @@ test.describe('home page', () => {
     await openPage(page, '/')
     const getStarted = page.getByRole('link', { name: 'Get Started', exact: true })
     await expect(getStarted).toHaveAttribute('href', '/auth')
-    await expect(page.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Learn More about LexSetu', exact: true })).toHaveAttribute(
       'href',
       '/about',
     )
@@ -26,7 +26,7 @@ test.describe('home page', () => {
 
   test('Learn More opens the about page', async ({ page }) => {
     await openPage(page, '/')
-    await page.getByRole('link', { name: 'Learn More', exact: true }).click()
+    await page.getByRole('link', { name: 'Learn More about LexSetu', exact: true }).click()
     await expect(page).toHaveURL('/about')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })

@@ -77,6 +77,16 @@ describe('Auth screen', () => {
     )
   })
 
+  it('fetches the auth client when the visitor starts using the screen, not on arrival', async () => {
+    loadSupabase.mockClear()
+    const { user } = renderAuth()
+    expect(loadSupabase).not.toHaveBeenCalled()
+
+    await user.click(within(loginPanel()).getByLabelText('Email'))
+
+    expect(loadSupabase).toHaveBeenCalled()
+  })
+
   it('explains invalid login fields with the exact messages', async () => {
     const { user, fake } = renderAuth()
     await user.type(within(loginPanel()).getByLabelText('Email'), 'asha@')

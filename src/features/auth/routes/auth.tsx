@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Navigate } from 'react-router'
 import { AuthPanel } from '@/features/auth/components/auth-panel'
 import { DemoRoleChooser } from '@/features/auth/components/demo-role-chooser'
@@ -8,6 +8,13 @@ import { loadSupabase } from '@/lib/supabase'
 
 type View = { name: 'login' | 'demo'; switched: boolean }
 
+/**
+ * Fetches the auth client (~52 kB gzip) once the visitor starts using the screen, never on arrival:
+ * the first paint does not need it, and by the time a form is submitted it is there. A failure
+ * here is not lost: the same load runs again on submit and its error is shown then.
+ */
+const warmUpAuthClient = () => void loadSupabase().catch(() => undefined)
+
 /** /auth: login and sign-up tabs, or the demo role chooser (SPEC §2 'Auth screen'). */
 export function Component() {
   const { isSignedIn } = useAuth()
@@ -16,16 +23,14 @@ export function Component() {
   const [arrivedSignedIn] = useState(isSignedIn)
   const [view, setView] = useState<View>({ name: 'login', switched: false })
 
-  useEffect(() => {
-    // Warm up the auth client while the visitor types. A failure here is not lost: the same
-    // load runs again on submit and its error is shown then.
-    loadSupabase().catch(() => undefined)
-  }, [])
-
   if (arrivedSignedIn) return <Navigate to={redirectTo} replace />
 
   return (
-    <section className="container flex justify-center px-4 py-10 sm:py-16">
+    <section
+      className="container flex justify-center px-4 py-10 sm:py-16"
+      onFocusCapture={warmUpAuthClient}
+      onPointerDownCapture={warmUpAuthClient}
+    >
       {view.name === 'demo' ? (
         <DemoRoleChooser onBack={() => setView({ name: 'login', switched: true })} />
       ) : (

@@ -33,7 +33,9 @@ export function Hero() {
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.about}>Learn More</Link>
+            <Link to={paths.about}>
+              Learn More<span className="sr-only"> about LexSetu</span>
+            </Link>
           </Button>
         </div>
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 pt-2 text-sm text-muted-foreground">
