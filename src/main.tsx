@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter'
+import './styles/font.css'
 import './styles/index.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
