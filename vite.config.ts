@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { LANDING_ROUTES } from './scripts/landing-routes.mjs'
 
 /** What the app shell needs on every page: React, the router, TanStack Query, class helpers. */
 const FRAMEWORK =
@@ -11,6 +12,10 @@ const FRAMEWORK =
  */
 const SHARED_UI =
   /node_modules[\\/]lucide-react[\\/]|src[\\/]features[\\/]marketing[\\/]components[\\/](icon-tile|section-heading|backdrop-glow|call-to-action|page-header)|src[\\/]components[\\/]ui[\\/](card|badge)\./
+
+/** Forms (sign-in, sign-up, contact): validation, form state and the Radix pieces they use. */
+const FORMS =
+  /node_modules[\\/](zod|react-hook-form|@hookform|@radix-ui[\\/](react-label|react-id|react-presence|react-primitive|react-use-controllable-state|react-context|react-use-callback-ref|react-use-layout-effect|primitive))[\\/]/
 
 /** The one font file every page uses (src/styles/font.css). */
 const FONT_FILE = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/
@@ -41,22 +46,21 @@ function preloadFont(): Plugin {
   }
 }
 
-/**
- * The public pages a visitor may land on, by path, with their route module (src/app/router.tsx).
- * Their chunks are preloaded before the router runs, so there is no entry → router → page
- * waterfall. The build fails if a module here is not a chunk of the build.
- */
-const LANDING_ROUTES: Record<string, string> = {
-  '/': 'src/features/marketing/routes/home.tsx',
-  '/about': 'src/features/marketing/routes/about.tsx',
-  '/pricing': 'src/features/marketing/routes/pricing.tsx',
-  '/contact': 'src/features/marketing/routes/contact.tsx',
-  '/privacy-policy': 'src/features/marketing/routes/privacy-policy.tsx',
-  '/terms-of-use': 'src/features/marketing/routes/terms-of-use.tsx',
-  '/auth': 'src/features/auth/routes/auth.tsx',
+/** Runs in the browser, inlined into index.html: modulepreloads the chunks of this page. */
+function preloadLandingChunks(files: Record<string, string[]>) {
+  const path = location.pathname.replace(/\/+$/, '') || '/'
+  for (const href of files[path] ?? []) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.appendChild(link)
+  }
 }
 
-/** Adds a tiny inline script to index.html that modulepreloads the landing page's chunks. */
+/**
+ * Adds a tiny inline script to index.html that modulepreloads the landing page's chunks, so there
+ * is no entry → router → page waterfall. Fails the build if a landing route has no chunk.
+ */
 function preloadLandingRoute(): Plugin {
   return {
     name: 'lexsetu:preload-landing-route',
@@ -75,7 +79,7 @@ function preloadLandingRoute(): Plugin {
             return [route, own.map((file) => `/${file}`)]
           }),
         )
-        const script = `(function(){var f=${JSON.stringify(files)}[location.pathname.replace(/\/+$/,'')||'/'];if(f)f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`
+        const script = `(${preloadLandingChunks.toString()})(${JSON.stringify(files)})`
         return [{ tag: 'script', children: script, injectTo: 'head' }]
       },
     },
@@ -97,6 +101,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
             { name: 'ui', test: SHARED_UI, priority: 1 },
+            { name: 'forms', test: FORMS, priority: 0 },
           ],
         },
       },

@@ -15,10 +15,9 @@ test.describe('home page', () => {
     await openPage(page, '/')
     const getStarted = page.getByRole('link', { name: 'Get Started', exact: true })
     await expect(getStarted).toHaveAttribute('href', '/auth')
-    await expect(page.getByRole('link', { name: 'Learn More about LexSetu', exact: true })).toHaveAttribute(
-      'href',
-      '/about',
-    )
+    await expect(
+      page.getByRole('link', { name: 'Learn More about LexSetu', exact: true }),
+    ).toHaveAttribute('href', '/about')
 
     await getStarted.click()
     await expect(page).toHaveURL('/auth')
@@ -141,6 +140,30 @@ test.describe('every public page', () => {
     expect(new Set(titles.values()).size, JSON.stringify(Object.fromEntries(titles))).toBe(
       PUBLIC_PAGES.length,
     )
+  })
+
+  // index.html preloads the landing page's own chunk before the router asks for it
+  // (vite.config.ts, preloadLandingRoute), and that inline script must never throw.
+  test('each landing page preloads its own chunk from index.html, with no script error', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    for (const { path, chunk } of [
+      { path: '/', chunk: /\/assets\/home-/ },
+      { path: '/pricing/', chunk: /\/assets\/pricing-/ },
+      { path: '/auth', chunk: /\/assets\/auth-/ },
+    ]) {
+      await openPage(page, path)
+      const preloaded = await page
+        .locator('head link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      expect(
+        preloaded.some((href) => chunk.test(href)),
+        `${path}: ${preloaded.join(' ')}`,
+      ).toBe(true)
+    }
+    expect(errors).toEqual([])
   })
 
   for (const { path, name } of PUBLIC_PAGES) {

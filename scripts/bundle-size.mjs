@@ -65,3 +65,44 @@ export function budgetProblems(report, { initialLimitKb, routeLimitKb }) {
 export function formatKb(bytes) {
   return `${(bytes / KB).toFixed(2)} kB`
 }
+
+const FONT = /\.woff2?$/
+
+/**
+ * What a visit to the page served by `routeSrc` downloads before anyone interacts: the entry and
+ * the route chunk with their static imports, their CSS, and the fonts that CSS references. Bytes
+ * are `sizeOf(file)` (gzip for text); requests count the document too.
+ */
+export function measureFirstLoad(manifest, routeSrc, sizeOf) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  if (!entryKey) throw new Error('manifest has no entry chunk (isEntry)')
+  if (!manifest[routeSrc]) throw new Error(`manifest has no chunk for ${routeSrc}`)
+  const chunks = staticClosure(manifest, [entryKey, routeSrc]).map((key) => manifest[key])
+  const js = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'))
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
+  const fonts = [...new Set(chunks.flatMap((chunk) => chunk.assets ?? []))].filter((file) =>
+    FONT.test(file),
+  )
+  const files = [...js, ...css, ...fonts]
+  return {
+    js,
+    css,
+    fonts,
+    bytes: files.reduce((sum, file) => sum + sizeOf(file), 0),
+    scriptAndStyleBytes: [...js, ...css].reduce((sum, file) => sum + sizeOf(file), 0),
+    requests: 1 + files.length,
+  }
+}
+
+/** Problems with a page's first load against its budget ({ kib, requests, fonts }). */
+export function firstLoadProblems(route, load, budget) {
+  const problems = []
+  const kib = load.bytes / 1024
+  if (kib > budget.kib)
+    problems.push(`${route}: first load ${kib.toFixed(1)} KiB > ${budget.kib} KiB`)
+  if (load.requests > budget.requests)
+    problems.push(`${route}: ${load.requests} requests > ${budget.requests}`)
+  if (load.fonts.length > budget.fonts)
+    problems.push(`${route}: ${load.fonts.length} font files > ${budget.fonts}`)
+  return problems
+}

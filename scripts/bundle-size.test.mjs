@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { budgetProblems, measureBundle, staticClosure } from './bundle-size.mjs'
+import {
+  budgetProblems,
+  firstLoadProblems,
+  measureBundle,
+  measureFirstLoad,
+  staticClosure,
+} from './bundle-size.mjs'
 
 const manifest = {
   'index.html': {
@@ -66,5 +72,45 @@ describe('bundle size', () => {
 
   it('fails loudly when the route is missing from the manifest', () => {
     expect(() => measureBundle(manifest, 'src/missing.tsx', sizeOf)).toThrow(/src\/missing\.tsx/)
+  })
+})
+
+describe('first load of a page', () => {
+  const withAssets = {
+    ...manifest,
+    'index.html': { ...manifest['index.html'], assets: ['assets/inter.woff2', 'assets/logo.svg'] },
+    'src/about.tsx': { ...manifest['src/about.tsx'], css: ['assets/about.css'] },
+  }
+  const sizeOfAll = (file) =>
+    ({ 'assets/index.css': 7_000, 'assets/about.css': 1_000, 'assets/inter.woff2': 48_000 })[
+      file
+    ] ?? sizes[file]
+
+  it('counts the scripts, styles and fonts of the entry and the route, and the document', () => {
+    const load = measureFirstLoad(withAssets, 'src/about.tsx', sizeOfAll)
+    expect(load).toEqual({
+      js: [
+        'assets/index.js',
+        'assets/vendor.js',
+        'assets/shared.js',
+        'assets/about.js',
+        'assets/icons.js',
+      ],
+      css: ['assets/index.css', 'assets/about.css'],
+      fonts: ['assets/inter.woff2'],
+      bytes: 50_000 + 40_000 + 5_000 + 61_000 + 3_000 + 7_000 + 1_000 + 48_000,
+      scriptAndStyleBytes: 50_000 + 40_000 + 5_000 + 61_000 + 3_000 + 7_000 + 1_000,
+      requests: 9,
+    })
+  })
+
+  it('reports bytes, requests and fonts over the budget', () => {
+    const load = measureFirstLoad(withAssets, 'src/about.tsx', sizeOfAll)
+    expect(firstLoadProblems('/about', load, { kib: 211, requests: 9, fonts: 1 })).toEqual([])
+    expect(firstLoadProblems('/about', load, { kib: 200, requests: 8, fonts: 0 })).toEqual([
+      '/about: first load 210.0 KiB > 200 KiB',
+      '/about: 9 requests > 8',
+      '/about: 1 font files > 0',
+    ])
   })
 })

@@ -3,12 +3,34 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { budgetProblems, formatKb, measureBundle } from './bundle-size.mjs'
+import {
+  budgetProblems,
+  firstLoadProblems,
+  formatKb,
+  measureBundle,
+  measureFirstLoad,
+} from './bundle-size.mjs'
+import { LANDING_ROUTES } from './landing-routes.mjs'
 
 const HOME_INITIAL_JS_LIMIT_KB = 150
 const ROUTE_CHUNK_LIMIT_KB = 60
 const HOME_ROUTE_SRC = 'src/features/marketing/routes/home.tsx'
 const DIST = 'dist'
+
+/**
+ * What each landing page may download before anyone interacts (JS + CSS gzip, fonts as sent), in
+ * KiB, and in how many requests (the document included); at most one font file anywhere. Set a
+ * little above what the build reaches, so that growth fails CI: raise one only with a reason.
+ */
+const FIRST_LOAD_BUDGETS = {
+  '/': { kib: 192, requests: 9, fonts: 1 },
+  '/about': { kib: 191, requests: 9, fonts: 1 },
+  '/pricing': { kib: 191, requests: 9, fonts: 1 },
+  '/contact': { kib: 230, requests: 12, fonts: 1 },
+  '/privacy-policy': { kib: 192, requests: 11, fonts: 1 },
+  '/terms-of-use': { kib: 192, requests: 11, fonts: 1 },
+  '/auth': { kib: 239, requests: 17, fonts: 1 },
+}
 
 const manifestPath = path.join(DIST, '.vite', 'manifest.json')
 if (!fs.existsSync(manifestPath)) {
@@ -18,6 +40,9 @@ if (!fs.existsSync(manifestPath)) {
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'))
 const gzipSize = (file) =>
   zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length
+// Fonts are already compressed (woff2): they go over the wire as they are.
+const wireSize = (file) =>
+  file.endsWith('.woff2') ? fs.statSync(path.join(DIST, file)).size : gzipSize(file)
 
 const report = measureBundle(manifest, HOME_ROUTE_SRC, gzipSize)
 const problems = budgetProblems(report, {
@@ -41,6 +66,23 @@ console.log(
 console.log(`\nOther lazy route chunks (own size), limit ${ROUTE_CHUNK_LIMIT_KB} kB each:`)
 for (const chunk of report.routes) {
   console.log(row(chunk.label, chunk.bytes, verdict(chunk.bytes, ROUTE_CHUNK_LIMIT_KB)))
+}
+
+console.log(
+  '\nFirst load before interaction (JS + CSS gzip, fonts as sent; requests incl. the document):',
+)
+for (const [route, src] of Object.entries(LANDING_ROUTES)) {
+  const budget = FIRST_LOAD_BUDGETS[route]
+  if (!budget) {
+    problems.push(`${route}: no first-load budget in scripts/size.mjs`)
+    continue
+  }
+  const load = measureFirstLoad(manifest, src, wireSize)
+  problems.push(...firstLoadProblems(route, load, budget))
+  console.log(
+    `  ${route.padEnd(16)} ${(load.bytes / 1024).toFixed(1).padStart(6)} KiB (limit ${budget.kib}, JS+CSS ${(load.scriptAndStyleBytes / 1024).toFixed(1)})  ` +
+      `${String(load.requests).padStart(2)} requests (limit ${budget.requests})  ${load.fonts.length} font file(s)`,
+  )
 }
 
 if (problems.length > 0) {

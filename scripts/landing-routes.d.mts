@@ -1,0 +1,2 @@
+/** See landing-routes.mjs. */
+export declare const LANDING_ROUTES: Record<string, string>
