@@ -47,8 +47,8 @@ export type BackendConfig = {
   devMailbox: boolean
   rateLimits: RateLimits | false
   /**
-   * Key per-IP rate limits on X-Forwarded-For / X-Real-IP (set by a proxy in front of us) instead of
-   * the socket's address. Off, anyone could pick their own address by sending the header.
+   * Key per-IP rate limits on the address our proxy appended to X-Forwarded-For (else X-Real-IP)
+   * instead of the socket's address. Off, anyone could pick their own address by sending the header.
    */
   trustProxy: boolean
   bcryptCost: number

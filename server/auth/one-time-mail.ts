@@ -15,7 +15,7 @@ type Target = { userId: string; email: string; redirectTo: string }
 async function sendOneTimeLink(tx: Queryable, deps: AuthDeps, kind: MailKind, target: Target) {
   const now = nowIso(deps.config)
   const otp = newOtp()
-  const hash = tokenHash(target.email, otp)
+  const hash = tokenHash(deps.config.jwtSecret, target.email, otp)
   await setOneTimeToken(tx, target.userId, kind, hash, now)
   await forgetWrongCodes(tx, target.email)
   const link = verifyLink(deps.config.apiUrl, kind, hash, target.redirectTo)

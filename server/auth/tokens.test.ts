@@ -86,11 +86,12 @@ describe('issueAccessToken', () => {
 })
 
 describe('one-time tokens', () => {
-  it('hashes like GoTrue’s GenerateTokenHash (hex SHA-224 of address + code)', () => {
-    expect(tokenHash('ann@example.com', '123456')).toBe(
-      createHash('sha224').update('ann@example.com123456').digest('hex'),
-    )
-    expect(tokenHash('ann@example.com', '123456')).toHaveLength(56)
+  it('hashes address + code with the server secret: a link cannot be computed from a guessed code', () => {
+    const hash = tokenHash('secret', 'ann@example.com', '123456')
+    expect(hash).toMatch(/^[0-9a-f]{56}$/)
+    expect(hash).not.toBe(createHash('sha224').update('ann@example.com123456').digest('hex'))
+    expect(tokenHash('other secret', 'ann@example.com', '123456')).not.toBe(hash)
+    expect(tokenHash('secret', 'ann@example.com', '123457')).not.toBe(hash)
   })
 
   it('makes 6-digit codes and 12-character refresh tokens', () => {

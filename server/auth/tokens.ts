@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto'
+import { createHmac, randomInt } from 'node:crypto'
 import type { BackendConfig } from '../config'
 import { signJwt } from '../jwt'
 import { epochSeconds } from './time'
@@ -96,9 +96,11 @@ export function newOtp(): string {
   return String(randomInt(1_000_000)).padStart(6, '0')
 }
 
-/** GoTrue's GenerateTokenHash: what links carry and what the database stores. */
-export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224')
-    .update(email + otp)
-    .digest('hex')
+/**
+ * What links carry and what the database stores for a mailed code. GoTrue's GenerateTokenHash is a
+ * plain SHA-224 of address + code, which anyone can compute: all 10^6 codes could be tried as links,
+ * past the wrong-code count (it needs the address). Keyed with the server secret, a link is unguessable.
+ */
+export function tokenHash(secret: string, email: string, otp: string): string {
+  return createHmac('sha224', secret).update(`one-time-token:${email}${otp}`).digest('hex')
 }

@@ -46,7 +46,7 @@ async function findVerifiedUser(
       continue
     }
     // A code is hashed with the address it was sent to (the new one for an e-mail change).
-    const hash = tokenHash(proof.email, proof.otp)
+    const hash = tokenHash(deps.config.jwtSecret, proof.email, proof.otp)
     const user = await findUserByToken(tx, kind, hash, now, OTP_EXPIRY_SECONDS)
     const sentTo = kind === 'email_change' ? user?.emailChange : user?.email
     if (user && sentTo === proof.email) return { user, kind }

@@ -7,13 +7,18 @@ export const MAX_CODE_FAILURES = 5
 /**
  * Counts a wrong code for `email` (in its own statement: the failed verification rolls back) and
  * spends every code sent to that address once MAX_CODE_FAILURES is reached. A 6-digit code lives an
- * hour; without this, trying all of them takes less.
+ * hour; without this, trying all of them takes less. Only addresses with a code outstanding are
+ * counted, so guesses at invented addresses cannot fill the table.
  */
 export async function recordWrongCode(db: Queryable, deps: AuthDeps, email: string) {
   const now = nowIso(deps.config)
   await db.query(
     `with attempt as (
-       insert into auth.otp_failures as f (email, failures, last_failed_at) values ($1, 1, $2)
+       insert into auth.otp_failures as f (email, failures, last_failed_at)
+       select $1, 1, $2
+        where exists (select 1 from auth.users
+                       where (lower(email) = $1 and (confirmation_token <> '' or recovery_token <> ''))
+                          or (lower(email_change) = $1 and email_change_token_new <> ''))
        on conflict (email) do update set failures = f.failures + 1, last_failed_at = $2
        returning failures
      ), spent as (

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { DEFAULT_SECRET_KEY } from '../../server/env'
 import { describeOnEachDatabase } from '../support/test-databases'
@@ -41,6 +42,26 @@ describeOnEachDatabase('code guessing and races on unique keys', (target) => {
     for (let i = 0; i < 5; i++) expect(await verify(email, wrong(code))).toBe(403)
     expect(await verify(email, code)).toBe(403)
     expect(await verify(email, await recoveryCode(email))).toBe(200)
+  })
+
+  it('does not let a guessed code be turned into a link: token_hash is not sha224(address + code)', async () => {
+    const email = await signUp('linked')
+    const code = await recoveryCode(email)
+    // GoTrue's link hash: anyone who knows the address could try all codes as links, uncounted.
+    const guessable = createHash('sha224')
+      .update(email + code)
+      .digest('hex')
+    const asLink = await post('/auth/v1/verify', { type: 'recovery', token_hash: guessable })
+    expect(asLink.status).toBe(403)
+    expect(await verify(email, code)).toBe(200)
+  })
+
+  it('counts wrong codes only for addresses that are waiting for one', async () => {
+    for (let i = 0; i < 3; i++) expect(await verify(`nobody-${i}@example.com`, '123456')).toBe(403)
+    const counted = await h
+      .backend()
+      .db.query("select email from auth.otp_failures where email like 'nobody-%'")
+    expect(counted.rows).toEqual([])
   })
 
   it('answers 30 parallel sign-ups of one new address with one session and 29 × 422 user_already_exists', async () => {

@@ -11,7 +11,8 @@ import {
   type AuthTarget,
 } from './target'
 
-const fromIp = (ip: string) => ({ 'x-forwarded-for': `${ip}, 10.0.0.1` })
+/** A request through the trusted proxy: whatever the client claimed, then the address the proxy saw. */
+const fromIp = (ip: string, claimed = '198.18.0.1') => ({ 'x-forwarded-for': `${claimed}, ${ip}` })
 
 // Rate limits and switches are config overrides of the embedded backend.
 const LIMITS = {
@@ -56,6 +57,21 @@ describe.skipIf(isRemote)(
       expect(otherClient.status).toBe(200)
       moveClock(target, 61)
       expect((await signIn(email, '203.0.113.7')).status).toBe(200)
+    })
+
+    it('counts the address the proxy appended: claiming another one first does not reset the bucket', async () => {
+      const { email } = await signedUpClient(target)
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i++) {
+        const response = await authRequest(target, '/token?grant_type=password', {
+          method: 'POST',
+          headers: fromIp('203.0.113.70', `198.18.0.${i + 1}`),
+          body: JSON.stringify({ email, password: PASSWORD }),
+        })
+        statuses.push(response.status)
+      }
+
+      expect(statuses).toEqual([200, 200, 200, 429])
     })
 
     it('surfaces the 429 to supabase-js as an AuthApiError', async () => {
