@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
+import { useId, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/input-field'
 import { useSignIn } from '@/features/auth/api/sign-in'
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
-import {
-  LOGIN_DEFAULTS,
-  loginSchema,
-  type LoginInput,
-  type LoginValues,
-} from '@/features/auth/schemas/login'
+import type { LoginInput, LoginValues } from '@/features/auth/schemas/login'
 import { showAuthFailure } from '@/features/auth/utils/show-auth-failure'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+
+const LOGIN_DEFAULTS: LoginInput = { email: '', password: '' }
+const resolver = lazyZodResolver(() =>
+  import('@/features/auth/schemas/login').then(({ loginSchema }) => loginSchema),
+)
 
 /** The Login tab. A failure keeps what was typed. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
@@ -23,11 +23,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: LOGIN_DEFAULTS,
   })
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     try {
       await signIn.mutateAsync(values)
       await finishSignIn(redirectTo, 'Welcome back!')
@@ -35,6 +35,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       showAuthFailure(error)
     }
   })
+  // The validation code loads on the first submit (lazyZodResolver): its failure is shown too.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event).catch(showAuthFailure)
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-4">

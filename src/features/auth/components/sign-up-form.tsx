@@ -1,19 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
+import { useId, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/input-field'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 import { useSignUp } from '@/features/auth/api/sign-up'
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
-import {
-  SIGN_UP_DEFAULTS,
-  signUpSchema,
-  type SignUpInput,
-  type SignUpValues,
-} from '@/features/auth/schemas/sign-up'
+import type { SignUpInput, SignUpValues } from '@/features/auth/schemas/sign-up'
 import { showAuthFailure } from '@/features/auth/utils/show-auth-failure'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { RoleChoice } from './role-choice'
+
+const SIGN_UP_DEFAULTS: SignUpInput = { email: '', password: '', role: 'client' }
+const resolver = lazyZodResolver(() =>
+  import('@/features/auth/schemas/sign-up').then(({ signUpSchema }) => signUpSchema),
+)
 
 /** The Sign Up tab: e-mail, password and role (client by default). A failure keeps the draft. */
 export function SignUpForm({ redirectTo }: { redirectTo: string }) {
@@ -25,11 +25,11 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     defaultValues: SIGN_UP_DEFAULTS,
   })
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync(values)
       await finishSignIn(redirectTo, 'Account created successfully!')
@@ -37,6 +37,8 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
       showAuthFailure(error)
     }
   })
+  // The validation code loads on the first submit (lazyZodResolver): its failure is shown too.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event).catch(showAuthFailure)
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-4">

@@ -6,5 +6,3 @@ export const loginSchema = z.object({ email: emailSchema, password: passwordSche
 
 export type LoginInput = z.input<typeof loginSchema>
 export type LoginValues = z.output<typeof loginSchema>
-
-export const LOGIN_DEFAULTS: LoginInput = { email: '', password: '' }

@@ -13,5 +13,3 @@ export const signUpSchema = z.object({
 
 export type SignUpInput = z.input<typeof signUpSchema>
 export type SignUpValues = z.output<typeof signUpSchema>
-
-export const SIGN_UP_DEFAULTS: SignUpInput = { email: '', password: '', role: 'client' }
