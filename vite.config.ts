@@ -5,7 +5,7 @@ import { LANDING_ROUTES } from './scripts/landing-routes.mjs'
 
 /** What the app shell needs on every page: React, the router, TanStack Query, class helpers. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/
 /**
  * Small leaf pieces the public pages share: lucide's icons (~0.2 kB each) and the marketing
  * sections and cards. Their own imports stay where they are (only framework code, or lazy).

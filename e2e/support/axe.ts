@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { findClassConflicts } from '../../src/testing/class-conflicts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const BLOCKING = new Set(['serious', 'critical'])
@@ -19,7 +20,8 @@ function describeViolations(violations: Violation[]) {
 }
 
 /**
- * Scans the page as it is now: no serious or critical WCAG 2.1 AA violation. `soft` records a
+ * Scans the page as it is now: no serious or critical WCAG 2.1 AA violation, and no element whose
+ * utility classes conflict (which one wins would depend on the CSS order). `soft` records a
  * failure and carries on, for tests that scan several screens one after another.
  */
 export async function expectNoSeriousViolations(page: Page, { soft = false } = {}) {
@@ -27,6 +29,13 @@ export async function expectNoSeriousViolations(page: Page, { soft = false } = {
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''))
   const check = soft ? expect.soft : expect
   check(blocking.length, `axe violations:\n${describeViolations(blocking)}`).toBe(0)
+  const classLists = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('[class]'),
+      (element) => element.getAttribute('class') ?? '',
+    ),
+  )
+  check(findClassConflicts(classLists), 'conflicting classes').toEqual([])
 }
 
 /** Whether <html> carries the dark theme class. */

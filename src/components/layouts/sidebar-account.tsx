@@ -16,7 +16,7 @@ export function SidebarAccount({ account }: { account: AccountSummary }) {
           <p className="truncate text-xs text-muted-foreground">{account.roleLabel}</p>
         </div>
       </div>
-      <Button variant="outline" className="w-full justify-start" onClick={() => void signOut()}>
+      <Button variant="outline" align="start" className="w-full" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" />
         Sign Out
       </Button>

@@ -46,7 +46,7 @@ export function SiteHeader() {
               </Suspense>
             </div>
           ) : (
-            <Button asChild variant="brand" className="h-9 px-3 md:h-10 md:px-4">
+            <Button asChild variant="brand" size="sm" className="md:h-10 md:px-4">
               <Link to={paths.auth}>Try Now</Link>
             </Button>
           )}

@@ -38,7 +38,7 @@ export function ThemeMenu() {
         className="absolute right-0 top-full z-50 mt-2 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         <ThemeToggle
-          className="flex-col items-stretch border-0 p-0"
+          inMenu
           onSelect={() => {
             close()
             buttonRef.current?.focus()

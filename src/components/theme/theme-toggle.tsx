@@ -12,9 +12,12 @@ const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
 /** Light / Dark / System as a radio group, so screen readers announce the current choice. */
 export function ThemeToggle({
   className,
+  inMenu = false,
   onSelect,
 }: {
   className?: string
+  /** A borderless column of choices, for a menu panel. */
+  inMenu?: boolean
   onSelect?: (theme: Theme) => void
 }) {
   const { theme, setTheme } = useTheme()
@@ -22,7 +25,10 @@ export function ThemeToggle({
     <div
       role="radiogroup"
       aria-label="Theme"
-      className={cn('inline-flex rounded-md border p-1', className)}
+      className={cn(
+        inMenu ? 'inline-flex flex-col items-stretch' : 'inline-flex rounded-md border p-1',
+        className,
+      )}
     >
       {OPTIONS.map(({ value, label, Icon }) => (
         <button

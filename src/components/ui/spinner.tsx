@@ -1,10 +1,18 @@
 import { Loader2 } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+const SIZES = { sm: 'size-5', md: 'size-6', lg: 'size-10' }
+
+export function Spinner({
+  size = 'md',
+  label = 'Loading',
+}: {
+  size?: keyof typeof SIZES
+  label?: string
+}) {
   return (
     <span role="status" className="inline-flex items-center">
-      <Loader2 aria-hidden="true" className={cn('size-6 animate-spin text-primary', className)} />
+      <Loader2 aria-hidden="true" className={cn('animate-spin text-primary', SIZES[size])} />
       <span className="sr-only">{label}</span>
     </span>
   )
@@ -13,7 +21,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
 export function FullScreenSpinner() {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-background">
-      <Spinner className="size-10" />
+      <Spinner size="lg" />
     </div>
   )
 }

@@ -10,7 +10,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'inline-flex h-10 items-center justify-center rounded-md bg-muted p-1 text-muted-foreground',
+        'grid h-10 w-full auto-cols-fr grid-flow-col items-center rounded-md bg-muted p-1 text-muted-foreground',
         className,
       )}
       {...props}

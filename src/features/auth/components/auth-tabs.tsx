@@ -6,7 +6,7 @@ import { SignUpForm } from './sign-up-form'
 export function AuthTabs({ redirectTo }: { redirectTo: string }) {
   return (
     <Tabs defaultValue="login">
-      <TabsList className="grid w-full grid-cols-2">
+      <TabsList>
         <TabsTrigger value="login">Login</TabsTrigger>
         <TabsTrigger value="signup">Sign Up</TabsTrigger>
       </TabsList>

@@ -27,7 +27,7 @@ export function CallbackStatus({ view }: { view: CallbackView }) {
   return (
     <Card className="w-full max-w-md text-center" aria-live="polite">
       <CardHeader className="items-center">
-        {view.state === 'loading' && <Spinner className="size-10" label="Verifying" />}
+        {view.state === 'loading' && <Spinner size="lg" label="Verifying" />}
         {view.state === 'success' && (
           <CircleCheck aria-hidden="true" className="size-10 text-green-600 dark:text-green-400" />
         )}

@@ -69,7 +69,7 @@ export function DemoRoleChooser({ onBack }: { onBack: () => void }) {
                 <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                {pendingRole === role && <Spinner className="size-5" label="Signing in" />}
+                {pendingRole === role && <Spinner size="sm" label="Signing in" />}
               </span>
               <span className="text-base font-semibold">{title}</span>
               <span className="text-sm text-muted-foreground">{description}</span>

@@ -8,7 +8,9 @@ export function FounderCard({ founder }: { founder: Founder }) {
       <Avatar
         name={founder.name}
         email={null}
-        className="size-20 bg-primary/15 text-2xl text-primary ring-1 ring-inset ring-primary/25"
+        size="xl"
+        tone="soft"
+        className="ring-1 ring-inset ring-primary/25"
       />
       <div>
         <h3 className="text-lg font-semibold">{founder.name}</h3>

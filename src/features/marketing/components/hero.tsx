@@ -13,7 +13,7 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b">
       <BackdropGlow />
       <div className="container flex max-w-4xl flex-col items-center gap-6 py-16 text-center sm:py-24 lg:py-28">
-        <Badge variant="outline" className="bg-background/60 px-3 py-1 text-sm font-medium">
+        <Badge variant="glass" size="lg">
           {HERO.eyebrow}
         </Badge>
         <h1

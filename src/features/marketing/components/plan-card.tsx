@@ -4,7 +4,6 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card'
 import { formatInr } from '@/config/constants'
 import type { PricingPlan } from '@/features/marketing/content/pricing'
-import { cn } from '@/lib/utils'
 
 type PlanCardProps = {
   plan: PricingPlan
@@ -19,20 +18,15 @@ export function PlanCard({ plan, isCurrent, isFeatured = false, action, note }: 
   const titleId = useId()
   return (
     <article aria-labelledby={titleId} className="h-full">
-      <Card
-        className={cn(
-          'flex h-full flex-col',
-          isFeatured && 'border-primary shadow-lg ring-1 ring-primary',
-        )}
-      >
-        <CardHeader className="gap-2">
+      <Card featured={isFeatured} className="flex h-full flex-col">
+        <CardHeader gap="md">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id={titleId} className="text-2xl font-bold">
               {plan.name}
             </h2>
             {isCurrent && <Badge>Current Plan</Badge>}
           </div>
-          <CardDescription className="text-base">{plan.description}</CardDescription>
+          <CardDescription size="base">{plan.description}</CardDescription>
           <p className="mt-4 flex items-baseline gap-1">
             <span className="text-5xl font-bold tracking-tight">{formatInr(plan.priceInr)}</span>
             <span className="text-muted-foreground">/month</span>
@@ -49,7 +43,7 @@ export function PlanCard({ plan, isCurrent, isFeatured = false, action, note }: 
             ))}
           </ul>
         </CardContent>
-        <CardFooter className="flex-col items-stretch gap-3">
+        <CardFooter stacked>
           {action}
           {note && <p className="text-center text-sm text-muted-foreground">{note}</p>}
         </CardFooter>

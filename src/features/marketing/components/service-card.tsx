@@ -21,7 +21,7 @@ export function ServiceCard({ service, isSignedIn }: { service: Service; isSigne
   const isPremium = service.plan === 'Premium'
   return (
     <Card className="flex h-full flex-col">
-      <CardHeader className="gap-3">
+      <CardHeader gap="lg">
         <div className="flex items-start justify-between gap-3">
           <IconTile icon={service.icon} />
           <Badge variant={isPremium ? 'outline' : 'secondary'}>

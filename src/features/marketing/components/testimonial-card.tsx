@@ -20,7 +20,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <p>“{quote}”</p>
         </blockquote>
         <figcaption className="flex items-center gap-3 border-t pt-5">
-          <Avatar name={name} email={null} className="size-11 bg-primary/15 text-primary" />
+          <Avatar name={name} email={null} size="lg" tone="soft" />
           <div className="min-w-0">
             <p className="font-semibold">{name}</p>
             <p className="text-sm text-muted-foreground">{location}</p>

@@ -14,7 +14,7 @@ export function IncomingMessagesPanel({ className }: { className?: string }) {
       isSample={query.data?.isSample}
       className={className}
       action={
-        <Button asChild variant="link" size="sm" className="h-auto px-0">
+        <Button asChild variant="link" size="inline">
           <Link to={paths.messages}>
             View all <span className="sr-only">messages</span>
           </Link>

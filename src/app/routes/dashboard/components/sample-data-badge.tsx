@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge'
 /** Marks rows that are examples (SPEC §3 sample data), so nobody takes them for their records. */
 export function SampleDataBadge() {
   return (
-    <Badge variant="outline" className="font-medium text-muted-foreground">
+    <Badge variant="muted">
       Sample data
       <span className="sr-only">: examples, not your records</span>
     </Badge>
