@@ -100,6 +100,11 @@ export function firstLoadProblems(route, load, budget) {
   const kib = load.bytes / 1024
   if (kib > budget.kib)
     problems.push(`${route}: first load ${kib.toFixed(1)} KiB > ${budget.kib} KiB`)
+  const scriptAndStyleKib = load.scriptAndStyleBytes / 1024
+  if (budget.jsCssKib !== undefined && scriptAndStyleKib > budget.jsCssKib)
+    problems.push(
+      `${route}: JS + CSS ${scriptAndStyleKib.toFixed(1)} KiB > ${budget.jsCssKib} KiB`,
+    )
   if (load.requests > budget.requests)
     problems.push(`${route}: ${load.requests} requests > ${budget.requests}`)
   if (load.fonts.length > budget.fonts)

@@ -21,9 +21,10 @@ const DIST = 'dist'
  * What each landing page may download before anyone interacts (JS + CSS gzip, fonts as sent), in
  * KiB, and in how many requests (the document included); at most one font file anywhere. Set a
  * little above what the build reaches, so that growth fails CI: raise one only with a reason.
+ * The home page's JS + CSS has a hard ceiling of its own (125 KiB, the performance target).
  */
 const FIRST_LOAD_BUDGETS = {
-  '/': { kib: 192, requests: 9, fonts: 1 },
+  '/': { kib: 192, jsCssKib: 125, requests: 9, fonts: 1 },
   '/about': { kib: 191, requests: 9, fonts: 1 },
   '/pricing': { kib: 191, requests: 9, fonts: 1 },
   '/contact': { kib: 230, requests: 12, fonts: 1 },

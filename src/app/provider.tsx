@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { useAuth } from '@/lib/auth'
 import { AuthProvider } from '@/lib/auth-provider'
-import { createQueryClient } from '@/lib/query-client'
+import { LazyQueryClientProvider } from '@/lib/lazy-query-client-provider'
 
 /** Nothing below renders until the session and the user record are known (SPEC §2). */
 function SessionGate({ children }: { children: ReactNode }) {
@@ -14,15 +13,14 @@ function SessionGate({ children }: { children: ReactNode }) {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
   return (
-    <QueryClientProvider client={queryClient}>
+    <LazyQueryClientProvider>
       <ThemeProvider>
         <AuthProvider>
           <SessionGate>{children}</SessionGate>
         </AuthProvider>
         <LazyToaster />
       </ThemeProvider>
-    </QueryClientProvider>
+    </LazyQueryClientProvider>
   )
 }

@@ -4,6 +4,7 @@ import { AppShell } from '@/components/layouts/app-shell'
 import { RootLayout } from '@/components/layouts/root-layout'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import type { RouteHandle } from '@/components/layouts/route-meta'
+import { withQueryClient } from '@/lib/query-client-loader'
 import { RequireAuth } from './routes/require-auth'
 
 const comingSoon = () => import('./routes/coming-soon')
@@ -64,10 +65,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/features/marketing/routes/terms-of-use'),
             ...page('Terms of Use'),
           },
-          { path: 'auth', lazy: () => import('@/features/auth/routes/auth'), ...page('Sign in') },
+          {
+            path: 'auth',
+            lazy: () => withQueryClient(import('@/features/auth/routes/auth')),
+            ...page('Sign in'),
+          },
           {
             path: 'auth/callback',
-            lazy: () => import('@/features/auth/routes/auth-callback'),
+            lazy: () => withQueryClient(import('@/features/auth/routes/auth-callback')),
             ...page('Signing you in'),
           },
           ...publicComingSoon.map((path) => ({ path, lazy: comingSoon, ...page('Coming soon') })),
@@ -78,8 +83,9 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
+            // Signed in, so the QueryClient is normally loaded already; waiting costs nothing.
             lazy: () =>
-              import('@/components/layouts/dashboard-layout').then((module) => ({
+              withQueryClient(import('@/components/layouts/dashboard-layout')).then((module) => ({
                 Component: module.DashboardLayout,
               })),
             children: [

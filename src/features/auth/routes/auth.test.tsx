@@ -120,6 +120,7 @@ describe('Auth screen', () => {
     expect(
       await within(loginPanel()).findByRole('button', { name: 'Logging in...' }),
     ).toBeDisabled()
+    await vi.waitFor(() => expect(fake.auth.signInWithPassword).toHaveBeenCalled())
     act(() => release())
 
     expect(await screen.findByRole('heading', { name: 'Forum page' })).toBeInTheDocument()
@@ -183,6 +184,9 @@ describe('Auth screen', () => {
     expect(
       await within(signUpPanel()).findByRole('button', { name: 'Creating Account...' }),
     ).toBeDisabled()
+    // The button is busy from the click on, while zod loads for validation; release only the
+    // request, once it has been made.
+    await vi.waitFor(() => expect(fake.auth.signUp).toHaveBeenCalled())
     act(() => release())
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument()
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument()
