@@ -102,9 +102,7 @@ export function firstLoadProblems(route, load, budget) {
     problems.push(`${route}: first load ${kib.toFixed(1)} KiB > ${budget.kib} KiB`)
   const scriptAndStyleKib = load.scriptAndStyleBytes / 1024
   if (budget.jsCssKib !== undefined && scriptAndStyleKib > budget.jsCssKib)
-    problems.push(
-      `${route}: JS + CSS ${scriptAndStyleKib.toFixed(1)} KiB > ${budget.jsCssKib} KiB`,
-    )
+    problems.push(`${route}: JS + CSS ${scriptAndStyleKib.toFixed(1)} KiB > ${budget.jsCssKib} KiB`)
   if (load.requests > budget.requests)
     problems.push(`${route}: ${load.requests} requests > ${budget.requests}`)
   if (load.fonts.length > budget.fonts)
