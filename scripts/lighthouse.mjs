@@ -2,6 +2,7 @@
 // runs Lighthouse with Debian's chromium on every public page: three mobile runs (medians) and
 // one desktop run each. Prints a table and writes reports/lighthouse.json. It never fails on a
 // score: simulated throttling moves scores by several points between runs on a busy machine.
+// `npm run lighthouse -- /auth /pricing` measures only those pages.
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,7 +11,24 @@ import { promisify } from 'node:util'
 import { bin, run } from './run.mjs'
 import { serveDist } from './serve-dist.mjs'
 
-const ROUTES = ['/', '/about', '/pricing', '/contact', '/privacy-policy', '/terms-of-use', '/auth']
+const ALL_ROUTES = [
+  '/',
+  '/about',
+  '/pricing',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/auth',
+]
+const chosen = process.argv.slice(2)
+const unknown = chosen.filter((route) => !ALL_ROUTES.includes(route))
+if (unknown.length > 0) {
+  console.error(
+    `lighthouse: unknown route(s) ${unknown.join(', ')}; choose from ${ALL_ROUTES.join(' ')}`,
+  )
+  process.exit(2)
+}
+const ROUTES = chosen.length > 0 ? chosen : ALL_ROUTES
 const MOBILE_RUNS = 3
 // Offline and quiet: no sync, no updates, and no DNS for anything but the local server.
 const CHROME_FLAGS = [
