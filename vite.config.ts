@@ -1,7 +1,8 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { LANDING_ROUTES } from './scripts/landing-routes.mjs'
+import { parseEnv } from './src/config/env-schema.ts'
 
 /**
  * What the app shell needs on every page: React, the router, class helpers, and TanStack Query's
@@ -16,12 +17,24 @@ const FRAMEWORK =
 const SHARED_UI =
   /node_modules[\\/]lucide-react[\\/]|src[\\/]features[\\/]marketing[\\/]components[\\/](icon-tile|section-heading|backdrop-glow|call-to-action|page-header)|src[\\/]components[\\/]ui[\\/](card|badge)\./
 
-/** TanStack Query, one file, loaded once there is a session or a page that reads data. */
-const QUERY = /node_modules[\\/]@tanstack[\\/]/
+/**
+ * TanStack Query and our client for it, one file, loaded once there is a session or a page that
+ * reads data.
+ */
+const QUERY = /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\.ts$/
 
-/** Forms (sign-in, sign-up, contact): validation, form state and the Radix pieces they use. */
+/**
+ * Forms (sign-in, sign-up, contact, account): form state, our field components, the tabs of the
+ * auth screen and the Radix pieces they use, one file instead of eight small ones.
+ */
 const FORMS =
-  /node_modules[\\/](zod|react-hook-form|@hookform|@radix-ui[\\/](react-label|react-id|react-presence|react-primitive|react-use-controllable-state|react-context|react-use-callback-ref|react-use-layout-effect|primitive))[\\/]/
+  /node_modules[\\/](react-hook-form|@radix-ui[\\/](react-label|react-id|react-presence|react-primitive|react-use-controllable-state|react-context|react-use-callback-ref|react-use-layout-effect|primitive|react-tabs|react-roving-focus|react-collection|react-direction))[\\/]|src[\\/]components[\\/]ui[\\/](input-field|input|label|field-error|form-field|textarea|tabs)\.tsx$/
+
+/**
+ * Validation: zod and its react-hook-form resolver. Apart from FORMS, so a form can paint before
+ * it is fetched (lib/lazy-zod-resolver.ts).
+ */
+const VALIDATION = /node_modules[\\/](zod|@hookform)[\\/]/
 
 /** The one font file every page uses (src/styles/font.css). */
 const FONT_FILE = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/
@@ -75,13 +88,25 @@ function preloadLandingRoute(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk')
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        /** The files of `roots` and everything they import statically, each once. */
+        const closure = (roots: string[]) => {
+          const seen = new Set<string>()
+          const visit = (file: string) => {
+            if (seen.has(file)) return
+            seen.add(file)
+            byFile.get(file)?.imports.forEach(visit)
+          }
+          roots.forEach(visit)
+          return seen
+        }
         const entry = chunks.find((chunk) => chunk.isEntry)
-        const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])])
+        const loaded = closure(entry ? [entry.fileName] : []) // index.html loads these itself
         const files = Object.fromEntries(
           Object.entries(LANDING_ROUTES).map(([route, module]) => {
             const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module))
             if (!chunk) throw new Error(`preload-landing-route: no chunk for ${module}`)
-            const own = [chunk.fileName, ...chunk.imports].filter((file) => !loaded.has(file))
+            const own = [...closure([chunk.fileName])].filter((file) => !loaded.has(file))
             return [route, own.map((file) => `/${file}`)]
           }),
         )
@@ -92,7 +117,10 @@ function preloadLandingRoute(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // The app's settings (.env files, then VITE_* variables), validated here and inlined as
+  // src/config/env.ts reads them: a bad value stops the dev server or the build with its name.
+  define: { __LEXSETU_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   plugins: [react(), preloadFont(), preloadLandingRoute()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
@@ -111,9 +139,10 @@ export default defineConfig({
             { name: 'query', test: QUERY, priority: 2 },
             { name: 'ui', test: SHARED_UI, priority: 1 },
             { name: 'forms', test: FORMS, priority: 0 },
+            { name: 'validation', test: VALIDATION, priority: 0 },
           ],
         },
       },
     },
   },
-})
+}))

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { parseEnv } from './src/config/env-schema.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -13,6 +14,8 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias },
+        // What vite.config.ts inlines, with every setting at its default (src/config/env.ts).
+        define: { __LEXSETU_ENV__: JSON.stringify(parseEnv({})) },
         test: {
           name: 'app',
           environment: 'jsdom',

@@ -11,6 +11,8 @@ export const PREMIUM_PLAN_PRICE_INR = 149
 export const PASSWORD_MIN_LENGTH = 6
 export const AUTH_CALLBACK_REDIRECT_DELAY_MS = 1500
 export const CONTACT_SUBMIT_DELAY_MS = 1000
+/** The contact form's longest name, e-mail and message. */
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const
 export const LIVE_CHAT_HOURS = '9 AM - 6 PM IST'
 export const NAV_SCROLL_THRESHOLD_PX = 10
 export const AVATAR_INITIALS_MAX = 2

@@ -1,36 +1,10 @@
-// zod/mini, not zod: this module is part of every page's first load.
-import * as z from 'zod/mini'
+import type { Env } from './env-schema'
 
-/** The well-known local anon key of `supabase start`; the embedded backend accepts it too. */
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+declare const __LEXSETU_ENV__: Env
 
-const url = () => z.url({ error: 'must be an absolute URL, e.g. http://127.0.0.1:54321' })
-
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z._default(url(), 'http://127.0.0.1:54321'),
-  VITE_SUPABASE_ANON_KEY: z._default(
-    z.string({ error: 'must be a non-empty string' }).check(z.minLength(1)),
-    LOCAL_ANON_KEY,
-  ),
-  VITE_DEMO_URL: z.optional(url()),
-  VITE_SITE_URL: z.optional(url()),
-})
-
-export type Env = z.infer<typeof envSchema>
-
-/** An empty variable (`VITE_DEMO_URL=` in a .env file) means 'not set'. */
-function withoutEmptyValues(source: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
-}
-
-export function parseEnv(source: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(withoutEmptyValues(source))
-  if (!result.success) {
-    throw new Error(`Invalid environment configuration:\n${z.prettifyError(result.error)}`)
-  }
-  return result.data
-}
-
-/** Validated once at start-up; nothing else reads import.meta.env. */
-export const env = parseEnv(import.meta.env)
+/**
+ * The configuration, validated by `parseEnv` when Vite starts or builds (vite.config.ts) and inlined
+ * there, so a bad setting stops `npm run dev` / `npm run build` with a message instead of breaking
+ * the page, and no validation code ships to the browser. Nothing else reads import.meta.env.
+ */
+export const env: Env = __LEXSETU_ENV__

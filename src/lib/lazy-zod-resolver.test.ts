@@ -18,6 +18,31 @@ describe('lazyZodResolver', () => {
     expect(good).toEqual({ values: { email: 'a@b.in' }, errors: {} })
   })
 
+  it('preload starts the one download that validation then uses', async () => {
+    const load = vi.fn(async () => schema)
+    const resolver = lazyZodResolver(load)
+
+    resolver.preload()
+    resolver.preload()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect((await resolver({ email: 'a@b.in' }, undefined, options)).errors).toEqual({})
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed preload is retried by the submit', async () => {
+    const load = vi
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(schema)
+    const resolver = lazyZodResolver(load)
+
+    resolver.preload()
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect((await resolver({ email: 'a@b.in' }, undefined, options)).errors).toEqual({})
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('tries the download again after it failed', async () => {
     const load = vi
       .fn<() => Promise<typeof schema>>()

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query'
-import { getProfile } from '@/lib/get-profile'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import type { SignUpValues } from '@/features/auth/schemas/sign-up'
 import { AuthFlowError, fromAuthError, PROFILE_CREATION_FAILED_MESSAGE } from './auth-flow-error'
@@ -34,6 +33,8 @@ async function resumeOrphanedSignUp(
   if (error || !data.session) throw fromAuthError(alreadyExists) // another person's account
   let existing
   try {
+    // Imported here, not at the top: its zod parsing is not needed to paint the auth screen.
+    const { getProfile } = await import('@/lib/get-profile')
     existing = await getProfile(client, data.session.user.email ?? email)
   } catch (lookupError) {
     await signOutAfterFailure(client)

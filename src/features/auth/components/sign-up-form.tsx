@@ -41,7 +41,13 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event).catch(showAuthFailure)
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={resolver.preload}
+      aria-busy={isSubmitting}
+      className="grid gap-4"
+    >
       <InputField
         id={`${id}-email`}
         label="Email"

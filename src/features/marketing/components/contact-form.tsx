@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,15 +6,15 @@ import { FormField } from '@/components/ui/form-field'
 import { InputField } from '@/components/ui/input-field'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { CONTACT_SUBMIT_DELAY_MS } from '@/config/constants'
+import { CONTACT_LIMITS, CONTACT_SUBMIT_DELAY_MS } from '@/config/constants'
 import { CONTACT_SUCCESS } from '@/features/marketing/content/contact'
-import {
-  CONTACT_DEFAULTS,
-  CONTACT_LIMITS,
-  contactSchema,
-  type ContactFormInput,
-  type ContactFormValues,
-} from '@/features/marketing/schemas/contact'
+import type { ContactFormInput, ContactFormValues } from '@/features/marketing/schemas/contact'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+
+const CONTACT_DEFAULTS: ContactFormInput = { name: '', email: '', message: '' }
+const resolver = lazyZodResolver(() =>
+  import('@/features/marketing/schemas/contact').then(({ contactSchema }) => contactSchema),
+)
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -28,7 +27,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: CONTACT_DEFAULTS,
   })
 
@@ -39,7 +38,13 @@ export function ContactForm() {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={resolver.preload}
+      aria-busy={isSubmitting}
+      className="grid gap-5"
+    >
       <InputField
         id={`${id}-name`}
         label="Name"

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const
+import { CONTACT_LIMITS } from '@/config/constants'
 
 /** The contact form (SPEC §2 'Contact'): name, email and message are all required. */
 export const contactSchema = z.object({
@@ -30,5 +29,3 @@ export const contactSchema = z.object({
 
 export type ContactFormInput = z.input<typeof contactSchema>
 export type ContactFormValues = z.output<typeof contactSchema>
-
-export const CONTACT_DEFAULTS: ContactFormInput = { name: '', email: '', message: '' }

@@ -1,4 +1,4 @@
-import { LOCAL_ANON_KEY, parseEnv } from './env'
+import { LOCAL_ANON_KEY, parseEnv } from './env-schema'
 
 describe('parseEnv', () => {
   it('defaults to the embedded backend and its well-known anon key', () => {
