@@ -15,7 +15,7 @@ const FRAMEWORK =
  * sections and cards. Their own imports stay where they are (only framework code, or lazy).
  */
 const SHARED_UI =
-  /node_modules[\\/]lucide-react[\\/]|src[\\/]features[\\/]marketing[\\/]components[\\/](icon-tile|section-heading|backdrop-glow|call-to-action|page-header)|src[\\/]components[\\/]ui[\\/](card|badge)\./
+  /node_modules[\\/]lucide-react[\\/]|src[\\/]config[\\/](paths|env)\.ts$|src[\\/]features[\\/]marketing[\\/]components[\\/](icon-tile|section-heading|backdrop-glow|call-to-action|page-header)|src[\\/]components[\\/]ui[\\/](card|badge)\./
 
 /**
  * TanStack Query and our client for it, one file, loaded once there is a session or a page that
@@ -86,7 +86,7 @@ function preloadLandingRoute(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk')
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
         /** The files of `roots` and everything they import statically, each once. */
@@ -111,7 +111,11 @@ function preloadLandingRoute(): Plugin {
           }),
         )
         const script = `(${preloadLandingChunks.toString()})(${JSON.stringify(files)})`
-        return [{ tag: 'script', children: script, injectTo: 'head' }]
+        // Before the entry script and the stylesheet: an inline script after a stylesheet waits
+        // until that stylesheet has loaded, which would delay the page's chunks by a round trip.
+        const entryTag = '<script type="module"'
+        if (!html.includes(entryTag)) throw new Error('preload-landing-route: no entry script')
+        return html.replace(entryTag, `<script>${script}</script>\n    ${entryTag}`)
       },
     },
   }
