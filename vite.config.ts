@@ -37,7 +37,7 @@ const FORMS =
 const VALIDATION = /node_modules[\\/](zod|@hookform)[\\/]/
 
 /** The one font file every page uses (src/styles/font.css). */
-const FONT_FILE = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/
+const FONT_FILE = /^assets\/inter-latin-400-700-[\w-]+\.woff2$/
 
 /**
  * Preloads that font from index.html: otherwise the browser learns of it only once the CSS is

@@ -5,7 +5,10 @@ import { parseEnv } from './src/config/env-schema.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
-/** Two projects: the SPA (jsdom) and the backend + database tests (node, real Postgres semantics). */
+/**
+ * Three projects: the SPA (jsdom), the build and size scripts (node), and the backend + database
+ * tests (node, real Postgres semantics).
+ */
 export default defineConfig({
   test: {
     // PGlite instances are memory-heavy (~300 MB each): a few files at a time on a 2-core machine.
@@ -21,8 +24,11 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['./src/testing/setup-tests.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['src/**/*.test.{ts,tsx}'],
         },
+      },
+      {
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.{ts,mjs}'] },
       },
       {
         test: {

@@ -220,8 +220,11 @@ describe('Auth screen', () => {
       within(signUpPanel()).getByText('Password must be at least 6 characters'),
     ).toBeInTheDocument()
 
+    await user.type(within(signUpPanel()).getByLabelText('Email'), 'new@example.in')
     await user.click(screen.getByRole('tab', { name: 'Login' }))
     expect(within(loginPanel()).getByLabelText('Email')).toHaveValue('draft@example.in')
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }))
+    expect(within(signUpPanel()).getByLabelText('Email')).toHaveValue('new@example.in')
   })
 
   it('tells a duplicate sign-up that the user is already registered', async () => {
