@@ -50,5 +50,7 @@ export async function buildFontSubset() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const font = await buildFontSubset()
   fs.writeFileSync(FONT_OUTPUT, font)
-  console.log(`${FONT_OUTPUT}: ${(font.length / 1024).toFixed(1)} KiB; unicode-range: ${unicodeRange()}`)
+  console.log(
+    `${FONT_OUTPUT}: ${(font.length / 1024).toFixed(1)} KiB; unicode-range: ${unicodeRange()}`,
+  )
 }
