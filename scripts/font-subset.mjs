@@ -2,7 +2,7 @@
 // @fontsource-variable/inter, cut to the characters LexSetu writes (ASCII, Latin-1 and a little
 // typographic punctuation) and to the weights it uses (400 to 700, still variable). 28 KiB instead of
 // the 48 KiB latin file. Characters outside it (₹, ā, Devanagari) come from the system fonts next in
-// the stack. Run `node scripts/font-subset.mjs` after upgrading the font package; a test checks the
+// the stack. Run `npm run font` after upgrading the font package; a test checks the
 // committed file and src/styles/font.css's unicode-range match this script.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
