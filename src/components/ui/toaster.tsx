@@ -3,7 +3,7 @@ import { X } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { dismissToast, useToasts } from './use-toast'
 
-/** Renders the toast store top-right; Radix supplies the live region, swipe and keyboard (F8). */
+/** Renders the toast store (top-right, at the bottom on phones); Radix supplies the live region, swipe and keyboard (F8). */
 export function Toaster() {
   const toasts = useToasts()
   return (
@@ -40,7 +40,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 top-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:max-w-sm" />
+      {/* Phones: at the bottom, like a snackbar, so a toast never covers the header's menu button.
+          The empty viewport lets clicks through; only the toasts themselves take them. */}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:bottom-auto sm:top-0 sm:max-w-sm" />
     </ToastPrimitive.Provider>
   )
 }
