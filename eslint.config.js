@@ -31,6 +31,11 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // Edge Function entries run on Deno (hosted Supabase).
+    files: ['supabase/functions/*/index.ts'],
+    languageOptions: { globals: { Deno: 'readonly' } },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     extends: [jsxA11y.flatConfigs.recommended],
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },

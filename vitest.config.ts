@@ -28,13 +28,17 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.{ts,mjs}'] },
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.{ts,mjs}'],
+        },
       },
       {
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
           globalSetup: ['./tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -5,6 +5,7 @@ import { preflight, withCors } from './http/cors'
 import { resolveCredentials } from './http/gateway'
 import { toApiRequest, type ApiRequest } from './http/request'
 import { empty, json } from './http/respond'
+import { createFunctions } from './functions/router'
 import { createRest } from './rest/router'
 
 export type BackendOptions = { db: Driver; config: BackendConfig }
@@ -46,9 +47,10 @@ export function createBackend({ db, config }: BackendOptions): Backend {
       return isDevMailbox(url) ? empty(403) : preflight(config, request)
     const [, service, version, ...rest_] = url.pathname.split('/')
     const subPath = `/${rest_.join('/')}`
-    if (version !== 'v1' || (service !== 'auth' && service !== 'rest')) {
+    if (version !== 'v1' || (service !== 'auth' && service !== 'rest' && service !== 'functions')) {
       return json(404, { message: 'no Route matched with those values' })
     }
+    if (service === 'functions') return functions.handle({ request, path: subPath })
     const isOpen = service === 'auth' && OPEN_AUTH_PATHS.has(subPath)
     const credentials = resolveCredentials(config, request, url)
     if (!credentials.ok && !isOpen) return credentials.response
@@ -82,5 +84,6 @@ export function createBackend({ db, config }: BackendOptions): Backend {
     }
     return isDevMailbox(url) ? response : withCors(config, request, response)
   }
+  const functions = createFunctions({ config, fetch: backend as typeof fetch })
   return Object.assign(backend, { reloadSchema: rest.reloadSchema })
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_SERVICE_ROLE_KEY,
   type ServerEnv,
 } from './env'
+import { modelFromEnv, type ModelSettings } from '../supabase/functions/assistant/model.ts'
 
 export type RateLimits = {
   windowMs: number
@@ -58,6 +59,8 @@ export type BackendConfig = {
   /** Per-role bound on a REST transaction, like `alter role … set statement_timeout`. */
   statementTimeoutMs: Record<'anon' | 'authenticated' | 'service_role', number>
   maxRows: number
+  /** The model that may phrase the legal assistant's replies; undefined = deterministic only. */
+  assistantModel?: ModelSettings
   /** Clock in ms; tests move it to expire tokens without waiting. */
   now: () => number
   log: (line: string) => void
@@ -122,6 +125,7 @@ export function configFromEnv(env: ServerEnv): BackendConfig {
         ? SUPABASE_START_RATE_LIMITS
         : false,
     trustProxy: env.TRUST_PROXY ?? false,
+    assistantModel: modelFromEnv((name) => env[name as keyof ServerEnv] as string | undefined),
     bcryptCost: env.BCRYPT_COST,
     maxBodyBytes: env.MAX_BODY_BYTES,
     statementTimeoutMs: {

@@ -12,15 +12,22 @@ export const DEFAULT_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', ''])
   .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'on'].includes(value)))
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : ['true', '1', 'on'].includes(value),
+  )
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value)
-const text = (fallback: string) => z.preprocess(blankToUndefined, z.string().min(1).default(fallback))
-const int = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback))
+const text = (fallback: string) =>
+  z.preprocess(blankToUndefined, z.string().min(1).default(fallback))
+const int = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback))
 
 const serverEnvSchema = z.object({
   BACKEND_HOST: text('127.0.0.1'),
-  BACKEND_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(54321)),
+  BACKEND_PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(65535).default(54321),
+  ),
   DATA_DIR: text('.data/db'),
   DATABASE_URL: z.preprocess(blankToUndefined, z.string().url().optional()),
   JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32).default(DEFAULT_JWT_SECRET)),
@@ -31,7 +38,10 @@ const serverEnvSchema = z.object({
   JWT_EXP: int(3600),
   API_EXTERNAL_URL: z.preprocess(blankToUndefined, z.string().url().optional()),
   SITE_URL: text('http://localhost:5173'),
-  ADDITIONAL_REDIRECT_URLS: z.preprocess(blankToUndefined, z.string().default('http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173')),
+  ADDITIONAL_REDIRECT_URLS: z.preprocess(
+    blankToUndefined,
+    z.string().default('http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173'),
+  ),
   CORS_ORIGINS: z.preprocess(blankToUndefined, z.string().default('*')),
   ENABLE_EMAIL_CONFIRMATIONS: flag,
   ENABLE_SIGNUP: flag,
@@ -41,6 +51,10 @@ const serverEnvSchema = z.object({
   MAX_BODY_BYTES: int(1_048_576),
   STATEMENT_TIMEOUT_MS: int(8000),
   SUPABASE_DIR: text('supabase'),
+  // Optional: an OpenAI-compatible chat-completions endpoint that phrases the assistant's replies.
+  ASSISTANT_LLM_URL: z.preprocess(blankToUndefined, z.string().url().optional()),
+  ASSISTANT_LLM_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  ASSISTANT_LLM_MODEL: z.preprocess(blankToUndefined, z.string().optional()),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
@@ -48,6 +62,7 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>
 /** Validated once; nothing else in server/ reads process.env. */
 export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const result = serverEnvSchema.safeParse(source)
-  if (!result.success) throw new Error(`Invalid backend configuration:\n${z.prettifyError(result.error)}`)
+  if (!result.success)
+    throw new Error(`Invalid backend configuration:\n${z.prettifyError(result.error)}`)
   return result.data
 }

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest'
+import {
+  citationLabel,
+  composeReply,
+  DISCLAIMER,
+  inventedCitations,
+  NOTHING_FOUND,
+  type EntryRef,
+  type KnowledgeRow,
+} from './compose.ts'
+import { parseCitations } from './question.ts'
+
+const ipc420: EntryRef = {
+  act: 'IPC',
+  section: '420',
+  title: 'Cheating and dishonestly inducing delivery of property',
+  summary: 'Cheating someone into handing over property.',
+}
+const bns3184: EntryRef = {
+  act: 'BNS',
+  section: '318(4)',
+  title: 'Cheating and dishonestly inducing delivery of property',
+  summary: 'Tricking a person into handing over money or property.',
+  punishment: 'up to seven years and fine',
+}
+const ipc302: EntryRef = { act: 'IPC', section: '302', title: 'Punishment for murder' }
+const bns1031: EntryRef = { act: 'BNS', section: '103(1)', title: 'Punishment for murder' }
+const bns302: EntryRef = {
+  act: 'BNS',
+  section: '302',
+  title: 'Uttering words, etc., with deliberate intent to wound religious feelings of any person',
+}
+
+function section(
+  entry: EntryRef,
+  rank: number,
+  twins: EntryRef[] = [],
+  extra: Partial<KnowledgeRow> = {},
+): KnowledgeRow {
+  return {
+    kind: 'section',
+    act: entry.act,
+    section: entry.section,
+    slug: null,
+    title: entry.title,
+    summary: entry.summary ?? null,
+    punishment: entry.punishment ?? null,
+    cognizable: null,
+    bailable: null,
+    court: null,
+    note: entry.note ?? null,
+    in_force: entry.in_force ?? true,
+    area: 'Criminal Law',
+    document: null,
+    steps: null,
+    where_to_go: null,
+    twins,
+    cites: [],
+    is_cited: false,
+    rank,
+    ...extra,
+  }
+}
+
+function guide(
+  slug: string,
+  rank: number,
+  cites: EntryRef[],
+  extra: Partial<KnowledgeRow> = {},
+): KnowledgeRow {
+  return {
+    kind: 'guide',
+    act: null,
+    section: null,
+    slug,
+    title: 'Cheating and online fraud',
+    summary: 'Taking money by a false promise is cheating, a crime you can report to the police.',
+    punishment: null,
+    cognizable: null,
+    bailable: null,
+    court: null,
+    note: null,
+    in_force: null,
+    area: 'Criminal Law',
+    document: null,
+    steps: ['Collect every message and receipt.', 'File an FIR.'],
+    where_to_go: ['The nearest police station'],
+    twins: [],
+    cites,
+    is_cited: false,
+    rank,
+    ...extra,
+  }
+}
+
+const cheatingRows = [
+  guide('cheating', 1.2, [bns3184, ipc420]),
+  section(bns3184, 0.9, [ipc420]),
+  section(ipc420, 0.5, [bns3184]),
+]
+
+describe('composeReply', () => {
+  it('without a date puts the BNS first and says which IPC section applies before 1 July 2024', () => {
+    const reply = composeReply('someone took ₹50,000 promising a job', cheatingRows)
+    const bnsAt = reply.content.indexOf('**BNS 318(4)**')
+    expect(bnsAt).toBeGreaterThan(-1)
+    expect(reply.content).toMatch(/If this happened before 1 July 2024, \*\*IPC 420\*\*/)
+    expect(reply.content.indexOf('**IPC 420**')).toBeGreaterThan(bnsAt)
+    expect(reply.citations.map(citationLabel)).toEqual(['BNS 318(4)', 'IPC 420'])
+    expect(reply.content).toContain('### What to do now\n1. Collect every message and receipt.')
+    expect(reply.content).toContain('### Where to go\n- The nearest police station')
+    expect(reply.content).toContain('up to seven years and fine')
+  })
+
+  it('with a date before 1 July 2024 puts the IPC first and names the BNS as the new law', () => {
+    const reply = composeReply('in March 2023 someone took ₹50,000 promising a job', cheatingRows)
+    const ipcAt = reply.content.indexOf('- **IPC 420**')
+    expect(ipcAt).toBeGreaterThan(-1)
+    expect(reply.content.indexOf('**BNS 318(4)**')).toBeGreaterThan(ipcAt)
+    expect(reply.content).toMatch(
+      /events before 1 July 2024. From that date the same provision is \*\*BNS 318\(4\)\*\*/,
+    )
+  })
+
+  it('with a date after 1 July 2024 applies the BNS and mentions the IPC only as history', () => {
+    const reply = composeReply(
+      'on 5 August 2024 someone took ₹50,000 promising a job',
+      cheatingRows,
+    )
+    expect(reply.content).toMatch(/- \*\*BNS 318\(4\)\*\*/)
+    expect(reply.content).toMatch(/Before 1 July 2024 this was \*\*IPC 420\*\*/)
+    expect(reply.content).not.toMatch(/If this happened before/)
+  })
+
+  it('reads a bare number in both codes when each has it, and asks which one', () => {
+    const rows = [
+      section(ipc302, 10, [bns1031], { is_cited: true }),
+      section(bns302, 10, [], { is_cited: true }),
+    ]
+    const reply = composeReply('what is section 302?', rows)
+    expect(reply.content).toMatch(/Indian Penal Code.*\*\*IPC 302\*\* — Punishment for murder/)
+    expect(reply.content).toMatch(/this offence is \*\*BNS 103\(1\)\*\*/)
+    expect(reply.content).toMatch(/Bharatiya Nyaya Sanhita.*\*\*BNS 302\*\* — Uttering words/)
+    expect(reply.content).toMatch(/Tell me which code you mean/)
+    expect(reply.citations.map(citationLabel).sort()).toEqual(['BNS 103(1)', 'BNS 302', 'IPC 302'])
+  })
+
+  it('says a bare IPC-only number does not exist in the BNS, without citing a BNS section of that number', () => {
+    const reply = composeReply('is 420 still there in new law', [
+      section(ipc420, 10, [bns3184], { is_cited: true }),
+    ])
+    expect(reply.content).toMatch(/stops at 358 sections/)
+    expect(reply.content).toMatch(/this offence is \*\*BNS 318\(4\)\*\*/)
+    expect(
+      inventedCitations(reply.content, [section(ipc420, 10, [bns3184], { is_cited: true })]),
+    ).toEqual([])
+  })
+
+  it('answers an explicit citation with that section and its twin, even without a guide', () => {
+    const rows = [
+      section(ipc420, 10, [bns3184], { is_cited: true }),
+      section(bns3184, 0.3, [ipc420]),
+    ]
+    const reply = composeReply('what is IPC 420', rows)
+    expect(reply.citations.map(citationLabel)).toEqual(['BNS 318(4)', 'IPC 420'])
+  })
+
+  it('says honestly when nothing relevant was found, and cites nothing', () => {
+    expect(composeReply('how is crypto taxed in the US', [])).toEqual({
+      content: NOTHING_FOUND,
+      citations: [],
+    })
+    expect(composeReply('how is crypto taxed', [section(bns302, 0.05)])).toEqual({
+      content: NOTHING_FOUND,
+      citations: [],
+    })
+    expect(NOTHING_FOUND).toContain('15100')
+    expect(parseCitations(NOTHING_FOUND)).toEqual([])
+  })
+
+  it('walks a legal-aid question through the free legal aid guide even when another guide ranks higher', () => {
+    const lsa12: EntryRef = {
+      act: 'LSA',
+      section: '12',
+      title: 'Criteria for giving legal services',
+    }
+    const rows = [
+      guide('cheque-bounce', 2, []),
+      guide('free-legal-aid', 0.4, [lsa12], {
+        summary: 'Free legal aid is for women, children, SC/ST members …',
+        area: 'Civil Law',
+      }),
+      section(lsa12, 10, [], { is_cited: true, area: 'Civil Law' }),
+    ]
+    const reply = composeReply('Am I eligible for free legal aid?', rows)
+    expect(reply.content.startsWith('Free legal aid is for women')).toBe(true)
+    expect(reply.citations.map(citationLabel)).toEqual(['Legal Services Authorities Act s.12'])
+  })
+
+  it('marks a provision that is not in force', () => {
+    const hitAndRun: EntryRef = {
+      act: 'BNS',
+      section: '106(2)',
+      title: 'Hit and run',
+      in_force: false,
+    }
+    const reply = composeReply('hit and run by a driver', [section(hitAndRun, 1)])
+    expect(reply.content).toContain('**BNS 106(2)** — Hit and run. Not yet in force.')
+  })
+
+  it('ends every answer with the disclaimer and offers an advocate in the practice area and the forum', () => {
+    const reply = composeReply('someone took ₹50,000 promising a job', cheatingRows)
+    expect(reply.content.endsWith(DISCLAIMER)).toBe(true)
+    expect(reply.content).toContain(
+      '[Find an advocate in Criminal Law](/advocates?area=Criminal%20Law)',
+    )
+    expect(reply.content).toContain('[Ask the community forum](/forum/new)')
+  })
+
+  it('offers the matching document template', () => {
+    const rows = [guide('regular-bail', 1, [], { document: 'bail_application' })]
+    expect(composeReply('how to get bail', rows).content).toContain(
+      '[Draft a bail application](/documents?template=bail_application)',
+    )
+  })
+})
+
+describe('inventedCitations (the validator)', () => {
+  it('accepts only citations of entries the database returned', () => {
+    expect(inventedCitations('See **BNS 318(4)** and **IPC 420**.', cheatingRows)).toEqual([])
+    expect(inventedCitations('See **BNS 420** and IPC 498A.', cheatingRows)).toEqual([
+      { act: 'BNS', section: '420' },
+      { act: 'IPC', section: '498A' },
+    ])
+    expect(inventedCitations('Section 500 applies.', cheatingRows)).toEqual([
+      { act: null, section: '500' },
+    ])
+  })
+})

@@ -1,0 +1,374 @@
+// The deterministic answer: from the question and what search_knowledge() returned, a short
+// markdown reply — the short answer, the law (current section, its old-code twin, punishment),
+// what to do now, where to go, what LexSetu can do next, and the disclaimer. It cites only
+// entries that the database returned, and the validator checks that before anything is stored.
+import {
+  asksAboutLegalAid,
+  codesInForce,
+  parseCitations,
+  parseEventDate,
+  type ActCode,
+  type ParsedCitation,
+} from './question.ts'
+
+/** A section as search_knowledge() returns it inside twins and cites. */
+export type EntryRef = {
+  act: ActCode
+  section: string
+  title: string
+  summary?: string | null
+  punishment?: string | null
+  in_force?: boolean | null
+  note?: string | null
+}
+
+/** One row of search_knowledge(). */
+export type KnowledgeRow = {
+  kind: 'section' | 'guide'
+  act: ActCode | null
+  section: string | null
+  slug: string | null
+  title: string
+  summary: string | null
+  punishment: string | null
+  cognizable: boolean | null
+  bailable: boolean | null
+  court: string | null
+  note: string | null
+  in_force: boolean | null
+  area: string | null
+  document: 'affidavit' | 'rent_agreement' | 'bail_application' | null
+  steps: string[] | null
+  where_to_go: string[] | null
+  twins: EntryRef[]
+  cites: EntryRef[]
+  is_cited: boolean
+  rank: number
+}
+
+export type Citation = { act: ActCode; section: string; title: string }
+export type Reply = { content: string; citations: Citation[] }
+
+/** Rank below which a row is not an answer to the question (tuned with the evaluation set). */
+export const MIN_RANK = 0.2
+
+const NEW_CODES = new Set<ActCode>(['BNS', 'BNSS', 'BSA'])
+const OLD_CODES = new Set<ActCode>(['IPC', 'CrPC', 'IEA'])
+
+const ACT_LABELS: Partial<Record<ActCode, string>> = {
+  NI: 'NI Act',
+  CPA: 'Consumer Protection Act',
+  RTI: 'RTI Act',
+  PWDVA: 'Domestic Violence Act',
+  HMA: 'Hindu Marriage Act',
+  MTA: 'Model Tenancy Act',
+  RA: 'Registration Act',
+  TPA: 'Transfer of Property Act',
+  ITA: 'IT Act',
+  POSH: 'POSH Act',
+  MVA: 'MV Act',
+  LSA: 'Legal Services Authorities Act',
+}
+
+const DOCUMENT_NAMES = {
+  affidavit: 'an affidavit',
+  rent_agreement: 'a rent agreement',
+  bail_application: 'a bail application',
+} as const
+
+/** How a citation is written in a reply; parseCitations() reads every form back. */
+export function citationLabel({ act, section }: { act: ActCode; section: string }): string {
+  if (act === 'COI') return `Article ${section} of the Constitution`
+  const label = ACT_LABELS[act]
+  return label ? `${label} s.${section}` : `${act} ${section}`
+}
+
+const key = (c: { act: string; section: string }) => `${c.act} ${c.section}`
+const sentence = (text: string) => (/[.!?)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`)
+
+export const DISCLAIMER =
+  '_This is general legal information, not legal advice. For advice on your situation, talk to an advocate or to free legal aid (NALSA helpline 15100)._'
+
+export const NOTHING_FOUND = [
+  "I could not find this in LexSetu's legal knowledge base, so I will not guess at an answer or a section number.",
+  '',
+  '### What you can do',
+  '- Ask again in other words: what happened, where, and when.',
+  '- [Find an advocate](/advocates) who can look at your situation.',
+  '- If you cannot afford a lawyer, you may qualify for free legal aid: call the NALSA helpline **15100** or visit your District Legal Services Authority (DLSA).',
+  '- [Ask the community forum](/forum/new).',
+  '',
+  DISCLAIMER,
+].join('\n')
+
+type Law = { entry: EntryRef; twins: EntryRef[]; cited: boolean }
+
+/** The question's cited sections, ordered: explicit act first, then bare numbers. */
+function citedRows(rows: KnowledgeRow[]) {
+  return rows.filter((row) => row.kind === 'section' && row.is_cited)
+}
+
+const asRef = (row: KnowledgeRow): EntryRef => ({
+  act: row.act!,
+  section: row.section!,
+  title: row.title,
+  summary: row.summary,
+  punishment: row.punishment,
+  in_force: row.in_force,
+  note: row.note,
+})
+
+/**
+ * The sections the reply explains. For a cited section, itself and its twins; otherwise the
+ * chosen guide's sections, then the best-ranked sections that add something.
+ */
+function chooseLaw(rows: KnowledgeRow[], guide: KnowledgeRow | undefined): Law[] {
+  const byKey = new Map<string, KnowledgeRow>()
+  for (const row of rows) if (row.kind === 'section') byKey.set(key(asRef(row)), row)
+  const laws: Law[] = []
+  const seen = new Set<string>()
+  const addLaw = (entry: EntryRef, twins: EntryRef[], cited: boolean) => {
+    if (seen.has(key(entry))) return
+    seen.add(key(entry))
+    for (const twin of twins) seen.add(key(twin))
+    laws.push({ entry, twins: twins.filter((t) => t.act !== entry.act), cited })
+  }
+  for (const row of citedRows(rows)) addLaw(asRef(row), row.twins, true)
+  if (laws.length > 0) return laws.slice(0, 4)
+
+  if (guide) {
+    // A guide lists old and new sections side by side: pair them up through the twins we know.
+    for (const cite of guide.cites) {
+      const row = byKey.get(key(cite))
+      const twins = row
+        ? row.twins
+        : guide.cites.filter((c) => c !== cite && sameOffence(c, cite, rows))
+      addLaw(cite, twins, false)
+    }
+  }
+  const best = rows.filter((row) => row.kind === 'section' && row.rank >= MIN_RANK)
+  const top = best[0]?.rank ?? 0
+  for (const row of best) {
+    if (laws.length >= (guide ? 5 : 3)) break
+    if (row.rank < top * 0.5) break
+    addLaw(asRef(row), row.twins, false)
+  }
+  return laws.slice(0, 6)
+}
+
+/** Two guide citations are the same offence when a retrieved row names one the other's twin. */
+function sameOffence(a: EntryRef, b: EntryRef, rows: KnowledgeRow[]) {
+  return rows.some(
+    (row) =>
+      row.kind === 'section' &&
+      ((key(asRef(row)) === key(a) && row.twins.some((t) => key(t) === key(b))) ||
+        (key(asRef(row)) === key(b) && row.twins.some((t) => key(t) === key(a)))),
+  )
+}
+
+function describe(entry: EntryRef, withSummary = true): string {
+  const parts = [`**${citationLabel(entry)}** — ${entry.title}.`]
+  if (entry.in_force === false) parts.push('Not yet in force.')
+  if (withSummary && entry.summary) parts.push(sentence(entry.summary))
+  if (entry.punishment) parts.push(`Punishment: ${sentence(entry.punishment)}`)
+  if (entry.note) parts.push(sentence(entry.note))
+  return parts.join(' ')
+}
+
+/** One bullet of 'The law', in the order the date of the events asks for. */
+function lawLines(law: Law, era: 'old' | 'new' | null): string[] {
+  const { entry } = law
+  const newSide = NEW_CODES.has(entry.act) ? [entry] : law.twins.filter((t) => NEW_CODES.has(t.act))
+  const oldSide = OLD_CODES.has(entry.act) ? [entry] : law.twins.filter((t) => OLD_CODES.has(t.act))
+  if (newSide.length === 0 || oldSide.length === 0) {
+    // Not a renamed provision (a special act, or an offence only one code has).
+    const lines = [`- ${describe(entry)}`]
+    if (OLD_CODES.has(entry.act) && law.twins.length === 0 && entry.act === 'IPC')
+      lines.push('  The BNS has no equivalent of this section.')
+    if (NEW_CODES.has(entry.act) && oldSide.length === 0 && entry.act === 'BNS' && law.cited)
+      lines.push('  This section has no IPC equivalent: it applies to offences from 1 July 2024.')
+    return lines
+  }
+  const list = (refs: EntryRef[]) =>
+    refs.map((r) => `**${citationLabel(r)}** (${r.title})`).join(' and ')
+  if (era === 'old') {
+    return [
+      ...oldSide.map((r) => `- ${describe(r)}`),
+      `  This is the law for events before 1 July 2024. From that date the same provision is ${list(newSide)}.`,
+    ]
+  }
+  const lines = newSide.map((r) => `- ${describe(r)}`)
+  lines.push(
+    era === 'new'
+      ? `  Before 1 July 2024 this was ${list(oldSide)}; for events on or after that date the new law applies.`
+      : `  If this happened before 1 July 2024, ${list(oldSide)} applies instead.`,
+  )
+  return lines
+}
+
+/** Replies to 'what is section 302?' — a number without its code. */
+function bareNumberLines(number: string, rows: KnowledgeRow[]): string[] | null {
+  const matches = rows.filter(
+    (row) =>
+      row.kind === 'section' &&
+      row.is_cited &&
+      row.section === number &&
+      (row.act === 'IPC' || row.act === 'BNS'),
+  )
+  const ipc = matches.find((row) => row.act === 'IPC')
+  const bns = matches.find((row) => row.act === 'BNS')
+  if (!ipc && !bns) return null
+  const lines = [
+    `You asked about section ${number} without naming the code, and the number means different things in the two criminal codes:`,
+  ]
+  if (ipc) {
+    const now = ipc.twins.filter((t) => t.act === 'BNS')
+    lines.push(
+      `- In the **Indian Penal Code** (offences before 1 July 2024): ${describe(asRef(ipc), false)}` +
+        (now.length > 0
+          ? ` From 1 July 2024 this offence is ${now.map((t) => `**${citationLabel(t)}** (${t.title})`).join(' and ')}.`
+          : ''),
+    )
+  } else {
+    lines.push("- LexSetu's knowledge base holds no Indian Penal Code provision with this number.")
+  }
+  if (bns) {
+    const before = bns.twins.filter((t) => t.act === 'IPC')
+    lines.push(
+      `- In the **Bharatiya Nyaya Sanhita** (from 1 July 2024): ${describe(asRef(bns), false)}` +
+        (before.length > 0
+          ? ` Before that date this was ${before.map((t) => `**${citationLabel(t)}**`).join(' and ')}.`
+          : ''),
+    )
+  } else {
+    lines.push(
+      '- The **Bharatiya Nyaya Sanhita** (from 1 July 2024) stops at 358 sections: this number does not exist in it.',
+    )
+  }
+  lines.push(
+    'Tell me which code you mean, or when the events happened, and I can explain it further.',
+  )
+  return lines
+}
+
+function nextSteps(
+  area: string | null,
+  document: KnowledgeRow['document'],
+  legalAid: boolean,
+): string[] {
+  const lines: string[] = []
+  if (document) {
+    lines.push(
+      `- [Draft ${DOCUMENT_NAMES[document]}](/documents?template=${document}) with LexSetu's template.`,
+    )
+  }
+  lines.push(
+    area
+      ? `- [Find an advocate in ${area}](/advocates?area=${encodeURIComponent(area)}) on LexSetu.`
+      : '- [Find an advocate](/advocates) on LexSetu.',
+  )
+  lines.push('- [Ask the community forum](/forum/new): advocates answer questions there.')
+  if (!legalAid) {
+    lines.push(
+      '- Cannot afford a lawyer? You may qualify for free legal aid: NALSA helpline **15100**.',
+    )
+  }
+  return lines
+}
+
+const GENERIC_STEPS = [
+  'Write down what happened — dates, places, names, amounts — and keep every document, message and receipt.',
+  'Talk to an advocate before you sign, pay or file anything.',
+]
+const CRIMINAL_STEPS = [
+  'If you are in danger, call **112** now.',
+  'Report the offence at the nearest police station; any station must record it and transfer it if needed (zero FIR).',
+]
+
+/** Builds the reply. `rows` are search_knowledge()'s answer for this question, best first. */
+export function composeReply(question: string, rows: KnowledgeRow[]): Reply {
+  const era = codesInForce(parseEventDate(question))
+  const legalAid = asksAboutLegalAid(question)
+  const asked = parseCitations(question)
+  const guides = rows.filter((row) => row.kind === 'guide' && row.rank >= MIN_RANK)
+  const cited = citedRows(rows)
+  const topSection = rows.find((row) => row.kind === 'section' && row.rank >= MIN_RANK)
+  const guide =
+    (legalAid ? guides.find((g) => g.slug === 'free-legal-aid') : undefined) ??
+    (guides[0] && (cited.length === 0 || guides[0].rank >= 0.6) ? guides[0] : undefined)
+
+  const bare = asked.find(
+    (c: ParsedCitation) => c.act === null && !asked.some((o) => o.act && o.section === c.section),
+  )
+  const bareLines = bare ? bareNumberLines(bare.section, rows) : null
+  const laws = bareLines ? [] : chooseLaw(rows, guide)
+  if (!bareLines && laws.length === 0 && !guide) return { content: NOTHING_FOUND, citations: [] }
+
+  const out: string[] = []
+  if (bareLines) {
+    out.push(...bareLines)
+  } else {
+    const lead = guide?.summary ?? laws[0]?.entry.summary ?? laws[0]?.entry.title
+    if (lead) out.push(sentence(lead))
+    if (era === 'old')
+      out.push(
+        '',
+        'You mention events before **1 July 2024**: the IPC, CrPC and Evidence Act apply to them; the new codes (BNS, BNSS, BSA) apply from that date.',
+      )
+    if (laws.length > 0) {
+      out.push('', '### The law')
+      for (const law of laws) out.push(...lawLines(law, era))
+    }
+  }
+  const area = guide?.area ?? topSection?.area ?? null
+  const steps =
+    guide?.steps ??
+    (area === 'Criminal Law' ? [...CRIMINAL_STEPS, ...GENERIC_STEPS] : GENERIC_STEPS)
+  if (!bareLines) {
+    out.push('', '### What to do now', ...steps.map((step, i) => `${i + 1}. ${step}`))
+    if (guide?.where_to_go?.length)
+      out.push('', '### Where to go', ...guide.where_to_go.map((w) => `- ${w}`))
+  }
+  out.push('', '### How LexSetu can help', ...nextSteps(area, guide?.document ?? null, legalAid))
+  out.push('', DISCLAIMER)
+  const content = out.join('\n')
+  return { content, citations: citationsIn(content, rows) }
+}
+
+/** Every entry the database returned for this question, by citation key. */
+export function knownEntries(rows: KnowledgeRow[]): Map<string, EntryRef> {
+  const known = new Map<string, EntryRef>()
+  for (const row of rows) {
+    if (row.kind === 'section') known.set(key(asRef(row)), asRef(row))
+    for (const ref of [...row.twins, ...row.cites]) known.set(key(ref), ref)
+  }
+  return known
+}
+
+/** The citations a reply's text makes, in order, each resolved to its entry. */
+export function citationsIn(content: string, rows: KnowledgeRow[]): Citation[] {
+  const known = knownEntries(rows)
+  const citations: Citation[] = []
+  for (const found of parseCitations(content)) {
+    if (!found.act) continue
+    const entry = known.get(key({ act: found.act, section: found.section }))
+    if (entry && !citations.some((c) => key(c) === key(entry)))
+      citations.push({ act: entry.act, section: entry.section, title: entry.title })
+  }
+  return citations
+}
+
+/**
+ * The validator: every citation in the text must be an entry the database returned for this
+ * question (so, an entry of the knowledge base). A number without its act must be one of them too.
+ * Returns the citations that are not.
+ */
+export function inventedCitations(content: string, rows: KnowledgeRow[]): ParsedCitation[] {
+  const known = knownEntries(rows)
+  const sections = new Set([...known.values()].map((entry) => entry.section))
+  return parseCitations(content).filter((found) =>
+    found.act
+      ? !known.has(key({ act: found.act, section: found.section }))
+      : !sections.has(found.section),
+  )
+}
