@@ -6,6 +6,9 @@ import { verifyJwt } from '../jwt'
 
 export type FunctionHandler = (request: ApiRequest) => Promise<Response>
 
+/** Every function served, with the body fields it reads (the hostile-input suite feeds them). */
+export const FUNCTION_FIELDS = { assistant: ['message', 'chatId'] } as const
+
 /**
  * /functions/v1/<name>: the Edge Functions in supabase/functions/, behind what hosted Supabase's
  * relay does for a function with verify_jwt on — the Authorization header must carry a JWT
@@ -19,7 +22,7 @@ export function createFunctions({
   config: BackendConfig
   fetch: typeof globalThis.fetch
 }) {
-  const functions: Record<string, FunctionHandler> = {
+  const functions: Record<keyof typeof FUNCTION_FIELDS, FunctionHandler> = {
     assistant: createAssistantHandler({
       supabaseUrl: config.apiUrl,
       anonKey: config.anonKey,
@@ -33,7 +36,9 @@ export function createFunctions({
   return {
     async handle({ request, path }: { request: ApiRequest; path: string }): Promise<Response> {
       const name = path.replace(/^\/+|\/+$/g, '')
-      const handler = Object.hasOwn(functions, name) ? functions[name] : undefined
+      const handler = Object.hasOwn(functions, name)
+        ? functions[name as keyof typeof functions]
+        : undefined
       if (!handler)
         return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
       if (request.method === 'OPTIONS') return handler(request)

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { AUTH_ENDPOINTS } from '../../server/auth/router'
+import { FUNCTION_FIELDS } from '../../server/functions/router'
 import { MAX_JSON_DEPTH } from '../../server/http/json-depth'
 import { describeOnEachDatabase } from '../support/test-databases'
 import { deepArray, deepObject, useHostileBackend, type HostileBackend } from './support'
@@ -154,6 +155,13 @@ const authEndpoints = (): Endpoint[] =>
       : [{ method, path: `/auth/v1${path}`, fields: AUTH_FIELDS }],
   )
 
+const functionEndpoints = (): Endpoint[] =>
+  Object.entries(FUNCTION_FIELDS).map(([name, fields]) => ({
+    method: 'POST',
+    path: `/functions/v1/${name}`,
+    fields: [...fields],
+  }))
+
 describeOnEachDatabase('hostile input on every route', (target) => {
   const h = useHostileBackend(target)
   const failures: string[] = []
@@ -169,14 +177,16 @@ describeOnEachDatabase('hostile input on every route', (target) => {
       return
     }
     const text = await response.text()
-    if (label.includes('users') && label.includes('30,000'))
-      console.log('PROBE', label, response.status, text.slice(0, 100))
     if (response.status >= 500) failures.push(`${label} → ${response.status} ${text.slice(0, 160)}`)
     if (text.includes(victim.id) || text.includes(victim.email))
       failures.push(`${label} → leaked the victim's data: ${text.slice(0, 160)}`)
   }
 
-  const everyEndpoint = async () => [...authEndpoints(), ...(await restEndpoints(h))]
+  const everyEndpoint = async () => [
+    ...authEndpoints(),
+    ...(await restEndpoints(h)),
+    ...functionEndpoints(),
+  ]
 
   it('has a victim whose profile no one else may see', async () => {
     const email = `victim-${target.database}@example.com`

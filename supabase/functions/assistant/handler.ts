@@ -95,6 +95,12 @@ function fromDatabase(error: { code?: string; message: string }): AssistantError
       'too_many_messages',
       'You have sent 20 messages in the last minute. Wait a minute, then send again.',
     )
+  if (error.code?.startsWith('22') || error.code === '23514')
+    return new AssistantError(
+      400,
+      'invalid_message',
+      'This question cannot be stored. Check it and send it again.',
+    )
   if (error.code === '23503' || error.code === '42501')
     return new AssistantError(404, 'chat_not_found', 'This chat does not exist or is not yours.')
   return new AssistantError(
@@ -199,7 +205,8 @@ export function createAssistantHandler(settings: AssistantSettings) {
     const parsed = requestSchema.safeParse(body)
     if (!parsed.success)
       return failure(400, 'invalid_request', 'Send a JSON body: { "message": "your question" }.')
-    const message = parsed.data.message.trim()
+    // Postgres stores neither NUL nor half a surrogate pair; a keyboard types neither.
+    const message = parsed.data.message.toWellFormed().replaceAll('\u0000', '').trim()
     if (message.length === 0) return failure(400, 'empty_message', 'Type your question first.')
     if (parsed.data.message.length > MAX_MESSAGE_LENGTH)
       return failure(

@@ -1,0 +1,103 @@
+import { expect, it } from 'vitest'
+import { normalizeTerm } from '../../scripts/knowledge/generate.ts'
+import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-databases'
+import { anon, requestAs, signedIn, type Outcome } from './request-as'
+
+const someone = { id: '61111111-1111-4111-8111-111111111111', email: 'search@example.test' }
+
+type Hit = {
+  kind: string
+  act: string | null
+  section: string | null
+  slug: string | null
+  is_cited: boolean
+  rank: number
+  twins: { act: string; section: string }[]
+}
+
+function hits(outcome: Outcome): Hit[] {
+  if (!outcome.ok) throw new Error(`search failed: ${outcome.code} ${outcome.message}`)
+  return outcome.rows as Hit[]
+}
+const key = (hit: Hit) => (hit.kind === 'guide' ? `guide ${hit.slug}` : `${hit.act} ${hit.section}`)
+
+describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (target) => {
+  const db = useMigratedDatabase(target)
+  const search = async (question: string, cited: unknown[] = [], max = 8) =>
+    hits(
+      await requestAs(
+        db(),
+        signedIn(someone),
+        'select * from public.search_knowledge($1, $2::jsonb, $3)',
+        [question, JSON.stringify(cited), max],
+      ),
+    )
+
+  it('normalises text exactly as the generator does', async () => {
+    for (const text of ['Cheque  Bounce!', 'ज़मानत', 'दहेज़', 'FIR नहीं लिख रहे।', '₹50,000']) {
+      const { rows } = await db().query<{ n: string }>('select public.kb_normalize($1) as n', [
+        text,
+      ])
+      expect(rows[0].n).toBe(normalizeTerm(text))
+    }
+  })
+
+  it('puts an explicitly cited section first, with its twin', async () => {
+    const [first] = await search('what is IPC 420', [{ act: 'IPC', section: '420' }])
+    expect(key(first)).toBe('IPC 420')
+    expect(first.is_cited).toBe(true)
+    expect(first.twins.map((t) => `${t.act} ${t.section}`)).toContain('BNS 318(4)')
+  })
+
+  it('reads a bare number in both criminal codes', async () => {
+    const cited = (await search('what is section 302?', [{ act: null, section: '302' }])).filter(
+      (h) => h.is_cited,
+    )
+    expect(cited.map(key).sort()).toEqual(['BNS 302', 'IPC 302'])
+  })
+
+  it('finds the law from plain English, Hinglish and Hindi', async () => {
+    const best = async (question: string) => (await search(question)).map(key)
+    expect(await best('cheque bounced, what do I do')).toContain('NI 138')
+    expect((await best('mera phone chori ho gaya')).some((k) => k.startsWith('BNS 303'))).toBe(true)
+    expect(await best('मुझे ज़मानत कैसे मिलेगी')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^BNSS 4[78]\d/)]),
+    )
+  })
+
+  it('returns nothing for a question it has no words for', async () => {
+    expect(await search('qwertyuiop asdfghjkl')).toEqual([])
+    expect(await search('')).toEqual([])
+  })
+
+  it('is open to anyone, bounded, and refuses malformed citations with 22023', async () => {
+    expect(
+      hits(await requestAs(db(), anon, `select * from public.search_knowledge('theft')`)).length,
+    ).toBeGreaterThan(0)
+    expect(
+      (await search('theft theft theft '.repeat(500), [], 500)).filter((h) => h.kind === 'section')
+        .length,
+    ).toBeLessThanOrEqual(20)
+    for (const cited of [
+      '{"act":"IPC"}',
+      JSON.stringify(Array.from({ length: 21 }, () => ({ section: '1' }))),
+    ]) {
+      const outcome = await requestAs(
+        db(),
+        anon,
+        'select * from public.search_knowledge($1, $2::jsonb)',
+        ['x', cited],
+      )
+      expect(outcome).toMatchObject({ ok: false, code: '22023' })
+    }
+    // Odd citation shapes are ignored, never an error.
+    expect(
+      await search('x', [
+        1,
+        'IPC 420',
+        { act: 'IPC', section: 'x'.repeat(100) },
+        { section: "420'; --" },
+      ]),
+    ).toEqual([])
+  })
+})
