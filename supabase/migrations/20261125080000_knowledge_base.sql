@@ -123,6 +123,20 @@ create table public.kb_synonyms (
 );
 comment on table public.kb_synonyms is 'Words people type (English, Hinglish, Hindi) and the words the knowledge base uses for them.';
 
+-- How informative each word is: idf = ln(documents / documents containing it), over entries and
+-- guides together. Filled by the content migration after the rows it describes.
+create table public.kb_lexemes (
+  lexeme text primary key,
+  idf real not null check (idf >= 0)
+);
+comment on table public.kb_lexemes is 'Inverse document frequency of each full-text lexeme of the knowledge base (rare words weigh more).';
+
+create table public.kb_keyword_weights (
+  term text primary key,
+  idf real not null check (idf >= 0)
+);
+comment on table public.kb_keyword_weights is 'Inverse document frequency of each normalised keyword (a keyword many entries share weighs less).';
+
 -- Reference data: readable by every role, never written through the API.
 alter table public.kb_acts enable row level security;
 alter table public.kb_entries enable row level security;
@@ -130,16 +144,51 @@ alter table public.kb_twins enable row level security;
 alter table public.kb_guides enable row level security;
 alter table public.kb_guide_cites enable row level security;
 alter table public.kb_synonyms enable row level security;
+alter table public.kb_lexemes enable row level security;
+alter table public.kb_keyword_weights enable row level security;
 revoke all on public.kb_acts, public.kb_entries, public.kb_twins, public.kb_guides,
-  public.kb_guide_cites, public.kb_synonyms from anon, authenticated, service_role;
+  public.kb_guide_cites, public.kb_synonyms, public.kb_lexemes, public.kb_keyword_weights
+  from anon, authenticated, service_role;
 grant select on public.kb_acts, public.kb_entries, public.kb_twins, public.kb_guides,
-  public.kb_guide_cites, public.kb_synonyms to anon, authenticated, service_role;
+  public.kb_guide_cites, public.kb_synonyms, public.kb_lexemes, public.kb_keyword_weights
+  to anon, authenticated, service_role;
 create policy "Anyone can read the knowledge base" on public.kb_acts for select using (true);
 create policy "Anyone can read the knowledge base" on public.kb_entries for select using (true);
 create policy "Anyone can read the knowledge base" on public.kb_twins for select using (true);
 create policy "Anyone can read the knowledge base" on public.kb_guides for select using (true);
 create policy "Anyone can read the knowledge base" on public.kb_guide_cites for select using (true);
 create policy "Anyone can read the knowledge base" on public.kb_synonyms for select using (true);
+create policy "Anyone can read the knowledge base" on public.kb_lexemes for select using (true);
+create policy "Anyone can read the knowledge base" on public.kb_keyword_weights for select using (true);
+
+/** Fills kb_lexemes and kb_keyword_weights from the current rows; the content migration calls it. */
+create function public.kb_refresh_weights() returns void
+language sql
+set search_path = ''
+as $$
+  delete from public.kb_lexemes;
+  delete from public.kb_keyword_weights;
+  with documents as (
+    select (select count(*) from public.kb_entries) + (select count(*) from public.kb_guides) as n
+  )
+  insert into public.kb_lexemes (lexeme, idf)
+  select s.word, ln(d.n::real / s.ndoc)
+  from ts_stat('select search from public.kb_entries union all select search from public.kb_guides') as s,
+       documents as d;
+  with documents as (
+    select (select count(*) from public.kb_entries) + (select count(*) from public.kb_guides) as n
+  ),
+  terms as (
+    select unnest(match_terms) as term from public.kb_entries
+    union all
+    select unnest(match_terms) from public.kb_guides
+  )
+  insert into public.kb_keyword_weights (term, idf)
+  select t.term, ln(d.n::real / count(*))
+  from terms as t, documents as d
+  group by t.term, d.n;
+$$;
+revoke execute on function public.kb_refresh_weights() from public, anon, authenticated;
 
 -- Does this normalised question contain the normalised term as a word (or, for terms of four or
 -- more letters, as the start of a word: 'beat' finds 'beating', 'मार' does not find 'मारते')?
@@ -156,11 +205,17 @@ $$;
 /*
  * Retrieval for the legal assistant. `question` is the user's text (at most 2,000 characters are
  * read); `cited` the citations a parser found in it: [{"act": "IPC", "section": "420"}], act null
- * for a bare number ('section 302'). Returns the best sections and guides, best first:
- *   rank = ts_rank over the weighted document (number and title, keywords, summary)
- *        + 0.3 for each keyword found word for word in the question (at most 4)
- *        + 10 for an entry the question cites (5 for a sub-section of a cited section).
- * Synonyms ('chori' → theft) widen the full-text query before ranking.
+ * for a bare number ('section 302'). Returns the best sections (at most max_results, 20 at most)
+ * and guides (at most 5), best first, each with
+ *   rank = (words + keywords) / what the question says
+ *     words    = Σ idf of the question's words the document holds, × 1 in its number or title,
+ *                × 0.7 in its keywords, × 0.3 in its summary
+ *     keywords = Σ idf of its keywords found word for word in the question ('husband beats')
+ *     what the question says = Σ idf of the question's words (a word the knowledge base never
+ *                uses counts as the rarest): a question about something else ranks everything low
+ *   + 10 for an entry the question cites (5 for a sub-section of a cited section).
+ * Synonyms ('chori' → theft) widen the question first; bare numbers are left out of the words
+ * (in a question they are amounts, ages and dates; citations come in through `cited`).
  */
 create function public.search_knowledge(
   question text,
@@ -194,9 +249,12 @@ as $$
 declare
   normalized text := public.kb_normalize(left(coalesce(question, ''), 2000));
   widened text;
+  words text[];
   query tsquery;
+  said real;
   wanted jsonb := coalesce(cited, '[]'::jsonb);
   limit_to integer := least(greatest(coalesce(max_results, 8), 1), 20);
+  rarest real := coalesce((select max(l.idf) from public.kb_lexemes as l), 1);
 begin
   if jsonb_typeof(wanted) <> 'array' or jsonb_array_length(wanted) > 20 then
     raise exception 'cited must be an array of at most 20 citations' using errcode = '22023';
@@ -207,10 +265,15 @@ begin
   from public.kb_synonyms as s
   where public.kb_term_in(normalized, s.term);
 
-  -- Any word may match (OR), stop words dropped; ts_rank rewards entries that match more of them.
-  query := nullif(
-    replace(plainto_tsquery('pg_catalog.english', widened)::text, ' & ', ' | '), ''
-  )::tsquery;
+  select array_agg(distinct v.lexeme)
+  into words
+  from unnest(to_tsvector('pg_catalog.english', regexp_replace(widened, '\m[0-9]+\M', ' ', 'g'))) as v;
+  words := coalesce(words, '{}');
+  query := (select string_agg(quote_literal(w), ' | ')::tsquery from unnest(words) as w);
+  said := greatest(
+    (select coalesce(sum(coalesce(l.idf, rarest)), 0)
+     from unnest(words) as w left join public.kb_lexemes as l on l.lexeme = w),
+    1);
 
   return query
   with wanted_rows as (
@@ -218,47 +281,59 @@ begin
     from jsonb_array_elements(wanted) as w
     where jsonb_typeof(w) = 'object' and length(w ->> 'section') between 1 and 16
   ),
-  entry_hits as (
-    select
-      e.act, e.section,
-      coalesce(ts_rank(e.search, query), 0)
-        + 0.3 * least((select count(*) from unnest(e.match_terms) as t
-                       where public.kb_term_in(widened, t)), 4)
-        + coalesce((select max(case
-                      when w.section = e.section then 10
-                      when e.section like w.section || '(%' then 5
-                    end)
-                    from wanted_rows as w
-                    where (w.act = e.act or (w.act is null and e.act in ('BNS', 'IPC')))
-                   ), 0) as score,
-      exists (select 1 from wanted_rows as w
-              where (w.act = e.act or (w.act is null and e.act in ('BNS', 'IPC')))
-                and (w.section = e.section or e.section like w.section || '(%')) as is_cited
-    from public.kb_entries as e
-    where (query is not null and e.search @@ query)
-       or exists (select 1 from unnest(e.match_terms) as t where public.kb_term_in(widened, t))
-       or exists (select 1 from wanted_rows as w
-                  where (w.act = e.act or (w.act is null and e.act in ('BNS', 'IPC')))
-                    and (w.section = e.section or e.section like w.section || '(%'))
+  known_words as (
+    select l.lexeme, l.idf,
+           quote_literal(l.lexeme)::tsquery as any_weight,
+           (quote_literal(l.lexeme) || ':A')::tsquery as in_title,
+           (quote_literal(l.lexeme) || ':B')::tsquery as in_keywords
+    from public.kb_lexemes as l
+    where l.lexeme = any(words)
   ),
-  guide_hits as (
-    select
-      g.slug,
-      coalesce(ts_rank(g.search, query), 0)
-        + 0.3 * least((select count(*) from unnest(g.match_terms) as t
-                       where public.kb_term_in(widened, t)), 4) as score
+  documents as (
+    select 'section'::text as kind, e.act, e.section, null::text as slug, e.search, e.match_terms
+    from public.kb_entries as e
+    union all
+    select 'guide', null, null, g.slug, g.search, g.match_terms
     from public.kb_guides as g
-    where (query is not null and g.search @@ query)
-       or exists (select 1 from unnest(g.match_terms) as t where public.kb_term_in(widened, t))
+  ),
+  scored as (
+    select
+      d.kind, d.act, d.section, d.slug,
+      ((select coalesce(sum(k.idf * case
+                when d.search @@ k.in_title then 1.0
+                when d.search @@ k.in_keywords then 0.7
+                else 0.3 end), 0)
+        from known_words as k where d.search @@ k.any_weight)
+       + (select coalesce(sum(kw.idf), 0)
+          from unnest(d.match_terms) as t
+          join public.kb_keyword_weights as kw on kw.term = t
+          where public.kb_term_in(widened, t))
+      ) / said
+      + coalesce((select max(case
+                    when w.section = d.section then 10
+                    when d.section like w.section || '(%' then 5
+                  end)
+                  from wanted_rows as w
+                  where w.act = d.act or (w.act is null and d.act in ('BNS', 'IPC'))), 0) as score,
+      exists (select 1 from wanted_rows as w
+              where (w.act = d.act or (w.act is null and d.act in ('BNS', 'IPC')))
+                and (w.section = d.section or d.section like w.section || '(%')) as is_cited
+    from documents as d
+    where (query is not null and d.search @@ query)
+       or exists (select 1 from unnest(d.match_terms) as t where public.kb_term_in(widened, t))
+       or (d.kind = 'section' and exists (
+             select 1 from wanted_rows as w
+             where (w.act = d.act or (w.act is null and d.act in ('BNS', 'IPC')))
+               and (w.section = d.section or d.section like w.section || '(%')))
   ),
   ranked as (
-    (select 'section'::text as kind, h.act, h.section, null::text as slug, h.score, h.is_cited
-     from entry_hits as h where h.score > 0
+    (select h.kind, h.act, h.section, h.slug, h.score, h.is_cited
+     from scored as h where h.kind = 'section' and h.score > 0
      order by h.score desc, h.act, h.section limit limit_to)
     union all
-    (select 'guide', null, null, h.slug, h.score, false
-     from guide_hits as h where h.score > 0
-     order by h.score desc, h.slug limit 3)
+    (select h.kind, h.act, h.section, h.slug, h.score, false
+     from scored as h where h.kind = 'guide' and h.score > 0
+     order by h.score desc, h.slug limit 5)
   )
   select
     r.kind, r.act, r.section, r.slug,
@@ -277,7 +352,16 @@ begin
         or (t.old_act, t.old_section) = (e.act, e.section)),
     (select coalesce(jsonb_agg(jsonb_build_object(
               'act', c.act, 'section', c.section, 'title', ce.title, 'summary', ce.summary,
-              'punishment', ce.punishment, 'in_force', ce.in_force, 'note', ce.note)
+              'punishment', ce.punishment, 'in_force', ce.in_force, 'note', ce.note,
+              'twins', (select coalesce(jsonb_agg(jsonb_build_object(
+                          'act', ct.act, 'section', ct.section, 'title', ct.title)
+                          order by ct.act, ct.section), '[]'::jsonb)
+                        from public.kb_twins as t
+                        join public.kb_entries as ct
+                          on (ct.act, ct.section) in ((t.old_act, t.old_section), (t.new_act, t.new_section))
+                         and (ct.act, ct.section) <> (ce.act, ce.section)
+                        where (t.new_act, t.new_section) = (ce.act, ce.section)
+                           or (t.old_act, t.old_section) = (ce.act, ce.section)))
               order by c.position), '[]'::jsonb)
      from public.kb_guide_cites as c
      join public.kb_entries as ce on (ce.act, ce.section) = (c.act, c.section)

@@ -11,6 +11,7 @@ import { openBenchDatabase } from '../../bench/database'
 import { createAccount } from '../../bench/fixtures'
 import { createBackend } from '../../server/app'
 import { defaultConfig } from '../../server/config'
+import { wholeSection } from '../../supabase/functions/assistant/compose.ts'
 import { parseCitations } from '../../supabase/functions/assistant/question.ts'
 
 export const PASS_RATE = 0.9
@@ -69,9 +70,9 @@ export function invented(reply: Reply, entries: Set<string>, sections: Set<strin
     ),
     ...reply.citations.map((c) => `${c.act} ${c.section}`),
   ]
-  return [...new Set(keys)].filter((key) =>
-    key.startsWith('section ') ? !sections.has(key.slice('section '.length)) : !entries.has(key),
-  )
+  const known = (key: string) =>
+    key.startsWith('section ') ? sections.has(key.slice('section '.length)) : entries.has(key)
+  return [...new Set(keys)].filter((key) => !known(key) && !known(wholeSection(key)))
 }
 
 async function main() {

@@ -94,7 +94,10 @@ function guide(
 }
 
 const cheatingRows = [
-  guide('cheating', 1.2, [bns3184, ipc420]),
+  guide('cheating', 1.2, [
+    { ...bns3184, twins: [ipc420] },
+    { ...ipc420, twins: [bns3184] },
+  ]),
   section(bns3184, 0.9, [ipc420]),
   section(ipc420, 0.5, [bns3184]),
 ]

@@ -20,6 +20,8 @@ export type EntryRef = {
   punishment?: string | null
   in_force?: boolean | null
   note?: string | null
+  /** On a guide's citations: the old/new equivalents. */
+  twins?: EntryRef[]
 }
 
 /** One row of search_knowledge(). */
@@ -103,9 +105,21 @@ export const NOTHING_FOUND = [
 
 type Law = { entry: EntryRef; twins: EntryRef[]; cited: boolean }
 
-/** The question's cited sections, ordered: explicit act first, then bare numbers. */
-function citedRows(rows: KnowledgeRow[]) {
-  return rows.filter((row) => row.kind === 'section' && row.is_cited)
+/**
+ * The sections the question itself cites ('IPC 420', 'section 302'); not those the assistant
+ * added to the search (LSA s.12 for a question about free legal aid).
+ */
+function citedRows(rows: KnowledgeRow[], asked: ParsedCitation[]) {
+  return rows.filter(
+    (row) =>
+      row.kind === 'section' &&
+      row.is_cited &&
+      asked.some(
+        (c) =>
+          (c.act === null || c.act === row.act) &&
+          (c.section === row.section || wholeSection(row.section!) === c.section),
+      ),
+  )
 }
 
 const asRef = (row: KnowledgeRow): EntryRef => ({
@@ -118,51 +132,86 @@ const asRef = (row: KnowledgeRow): EntryRef => ({
   note: row.note,
 })
 
+/** At most this many provisions are explained; the guide's others are listed under 'Also relevant'. */
+const MAX_LAWS = 4
+const MAX_RELATED = 8
+
+type Chosen = { laws: Law[]; related: Law[] }
+
 /**
- * The sections the reply explains. For a cited section, itself and its twins; otherwise the
- * chosen guide's sections, then the best-ranked sections that add something.
+ * The provisions the reply explains. A question that cites sections gets those (and their
+ * twins). Otherwise candidates are the well-ranked sections and the chosen guide's citations (its
+ * first ones are its main ones), best first, twins kept together; the guide's remaining
+ * citations become 'Also relevant'.
  */
-function chooseLaw(rows: KnowledgeRow[], guide: KnowledgeRow | undefined): Law[] {
-  const byKey = new Map<string, KnowledgeRow>()
-  for (const row of rows) if (row.kind === 'section') byKey.set(key(asRef(row)), row)
+function chooseLaw(
+  rows: KnowledgeRow[],
+  guide: KnowledgeRow | undefined,
+  asked: ParsedCitation[],
+): Chosen {
+  const sections = rows.filter((row) => row.kind === 'section')
   const laws: Law[] = []
   const seen = new Set<string>()
   const addLaw = (entry: EntryRef, twins: EntryRef[], cited: boolean) => {
-    if (seen.has(key(entry))) return
+    if (seen.has(key(entry)) || laws.length >= MAX_LAWS) return
     seen.add(key(entry))
     for (const twin of twins) seen.add(key(twin))
     laws.push({ entry, twins: twins.filter((t) => t.act !== entry.act), cited })
   }
-  for (const row of citedRows(rows)) addLaw(asRef(row), row.twins, true)
-  if (laws.length > 0) return laws.slice(0, 4)
+  const cited = citedRows(rows, asked)
+  for (const row of cited) addLaw(asRef(row), row.twins, true)
+  if (cited.length > 0) return { laws, related: [] }
 
-  if (guide) {
-    // A guide lists old and new sections side by side: pair them up through the twins we know.
-    for (const cite of guide.cites) {
-      const row = byKey.get(key(cite))
-      const twins = row
-        ? row.twins
-        : guide.cites.filter((c) => c !== cite && sameOffence(c, cite, rows))
-      addLaw(cite, twins, false)
-    }
+  const rankOf = new Map(sections.map((row) => [key(asRef(row)), row.rank]))
+  const top = sections[0]?.rank ?? 0
+  const candidates: { entry: EntryRef; twins: EntryRef[]; score: number }[] = sections
+    // With a guide, other sections must rank close to the best to be worth a place.
+    .filter((row) => row.rank >= MIN_RANK && row.rank >= top * (guide ? 0.6 : 0.4))
+    .map((row) => ({ entry: asRef(row), twins: row.twins, score: row.rank }))
+  // The guide's provisions weigh half as much again; its first ones are its main ones.
+  guide?.cites.forEach((cite, position) =>
+    candidates.push({
+      entry: cite,
+      twins: cite.twins ?? [],
+      score: (rankOf.get(key(cite)) ?? 0) * 1.5 + Math.max(0.2 - 0.02 * position, 0),
+    }),
+  )
+  candidates.sort((a, b) => b.score - a.score)
+  for (const candidate of candidates) addLaw(candidate.entry, candidate.twins, false)
+  const related: Law[] = []
+  for (const cite of guide?.cites ?? []) {
+    if (seen.has(key(cite)) || related.length >= MAX_RELATED) continue
+    seen.add(key(cite))
+    const twins = (cite.twins ?? []).filter((t) => t.act !== cite.act)
+    for (const twin of twins) seen.add(key(twin))
+    related.push({ entry: cite, twins, cited: false })
   }
-  const best = rows.filter((row) => row.kind === 'section' && row.rank >= MIN_RANK)
-  const top = best[0]?.rank ?? 0
-  for (const row of best) {
-    if (laws.length >= (guide ? 5 : 3)) break
-    if (row.rank < top * 0.5) break
-    addLaw(asRef(row), row.twins, false)
-  }
-  return laws.slice(0, 6)
+  return { laws, related }
 }
 
-/** Two guide citations are the same offence when a retrieved row names one the other's twin. */
-function sameOffence(a: EntryRef, b: EntryRef, rows: KnowledgeRow[]) {
-  return rows.some(
-    (row) =>
-      row.kind === 'section' &&
-      ((key(asRef(row)) === key(a) && row.twins.some((t) => key(t) === key(b))) ||
-        (key(asRef(row)) === key(b) && row.twins.some((t) => key(t) === key(a)))),
+/**
+ * The guide that fits the question: the best-ranked one that shares a provision with the best
+ * sections, or ranks close to them. None when they disagree (the sections then lead alone).
+ */
+function chooseGuide(
+  rows: KnowledgeRow[],
+  legalAid: boolean,
+  asked: ParsedCitation[],
+): KnowledgeRow | undefined {
+  const guides = rows.filter((row) => row.kind === 'guide' && row.rank >= MIN_RANK / 2)
+  if (legalAid) return guides.find((g) => g.slug === 'free-legal-aid') ?? guides[0]
+  const sections = rows.filter((row) => row.kind === 'section')
+  if (citedRows(rows, asked).length > 0) return guides.find((g) => g.rank >= 0.6)
+  const best = sections.filter((row) => row.rank >= MIN_RANK).slice(0, 3)
+  const bestWhole = new Set(
+    best
+      .flatMap((row) => [asRef(row), ...row.twins])
+      .map((r) => `${r.act} ${wholeSection(r.section)}`),
+  )
+  const top = best[0]?.rank ?? 0
+  return (
+    guides.find((g) => g.cites.some((c) => bestWhole.has(`${c.act} ${wholeSection(c.section)}`))) ??
+    guides.find((g) => g.rank >= MIN_RANK && g.rank >= top * 0.5)
   )
 }
 
@@ -290,18 +339,14 @@ export function composeReply(question: string, rows: KnowledgeRow[]): Reply {
   const era = codesInForce(parseEventDate(question))
   const legalAid = asksAboutLegalAid(question)
   const asked = parseCitations(question)
-  const guides = rows.filter((row) => row.kind === 'guide' && row.rank >= MIN_RANK)
-  const cited = citedRows(rows)
   const topSection = rows.find((row) => row.kind === 'section' && row.rank >= MIN_RANK)
-  const guide =
-    (legalAid ? guides.find((g) => g.slug === 'free-legal-aid') : undefined) ??
-    (guides[0] && (cited.length === 0 || guides[0].rank >= 0.6) ? guides[0] : undefined)
+  const guide = chooseGuide(rows, legalAid, asked)
 
   const bare = asked.find(
     (c: ParsedCitation) => c.act === null && !asked.some((o) => o.act && o.section === c.section),
   )
   const bareLines = bare ? bareNumberLines(bare.section, rows) : null
-  const laws = bareLines ? [] : chooseLaw(rows, guide)
+  const { laws, related } = bareLines ? { laws: [], related: [] } : chooseLaw(rows, guide, asked)
   if (!bareLines && laws.length === 0 && !guide) return { content: NOTHING_FOUND, citations: [] }
 
   const out: string[] = []
@@ -318,6 +363,11 @@ export function composeReply(question: string, rows: KnowledgeRow[]): Reply {
     if (laws.length > 0) {
       out.push('', '### The law')
       for (const law of laws) out.push(...lawLines(law, era))
+      if (related.length > 0) {
+        const item = ({ entry, twins }: Law) =>
+          [entry, ...twins].map((r) => `**${citationLabel(r)}**`).join(' / ') + ` (${entry.title})`
+        out.push(`- Also relevant: ${related.map(item).join('; ')}.`)
+      }
     }
   }
   const area = guide?.area ?? topSection?.area ?? null
@@ -332,7 +382,25 @@ export function composeReply(question: string, rows: KnowledgeRow[]): Reply {
   out.push('', '### How LexSetu can help', ...nextSteps(area, guide?.document ?? null, legalAid))
   out.push('', DISCLAIMER)
   const content = out.join('\n')
-  return { content, citations: citationsIn(content, rows) }
+  // What the reply presents, not every number a summary mentions in passing ('not BNSS 482').
+  const presented = [
+    ...laws.flatMap((law) => [law.entry, ...law.twins]),
+    ...related.flatMap((law) => [law.entry, ...law.twins]),
+    ...(bareLines ? citationsIn(content, rows) : []),
+  ]
+  const at = (c: Citation) => {
+    const index = content.indexOf(`**${citationLabel(c)}**`)
+    return index < 0 ? content.length : index
+  }
+  return { content, citations: uniqueCitations(presented).sort((a, b) => at(a) - at(b)) }
+}
+
+function uniqueCitations(refs: { act: ActCode; section: string; title: string }[]): Citation[] {
+  const out: Citation[] = []
+  for (const { act, section, title } of refs) {
+    if (!out.some((c) => c.act === act && c.section === section)) out.push({ act, section, title })
+  }
+  return out
 }
 
 /** Every entry the database returned for this question, by citation key. */
@@ -360,15 +428,20 @@ export function citationsIn(content: string, rows: KnowledgeRow[]): Citation[] {
 
 /**
  * The validator: every citation in the text must be an entry the database returned for this
- * question (so, an entry of the knowledge base). A number without its act must be one of them too.
- * Returns the citations that are not.
+ * question (so, an entry of the knowledge base), or a sub-section of one ('section 480(3)' in
+ * the summary of BNSS 480). A number without its act must be one of them too. Returns the
+ * citations that are not.
  */
 export function inventedCitations(content: string, rows: KnowledgeRow[]): ParsedCitation[] {
   const known = knownEntries(rows)
   const sections = new Set([...known.values()].map((entry) => entry.section))
-  return parseCitations(content).filter((found) =>
-    found.act
-      ? !known.has(key({ act: found.act, section: found.section }))
-      : !sections.has(found.section),
+  const isKnown = (act: ActCode | null, section: string) =>
+    act ? known.has(key({ act, section })) : sections.has(section)
+  return parseCitations(content).filter(
+    (found) =>
+      !isKnown(found.act, found.section) && !isKnown(found.act, wholeSection(found.section)),
   )
 }
+
+/** '480(3)' → '480', '26(a)' → '26': a sub-section is in the knowledge base with its section. */
+export const wholeSection = (section: string) => section.replace(/\(.*$/, '')

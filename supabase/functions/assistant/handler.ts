@@ -11,6 +11,7 @@ import {
   composeReply,
   inventedCitations,
   NOTHING_FOUND,
+  wholeSection,
   type Citation,
   type KnowledgeRow,
 } from './compose.ts'
@@ -152,7 +153,11 @@ export function createAssistantHandler(settings: AssistantSettings) {
     const unknown = inventedCitations(content, rows)
     if (unknown.length === 0) return true
     for (const found of unknown) {
-      let query = db.from('kb_entries').select('act').eq('section', found.section).limit(1)
+      let query = db
+        .from('kb_entries')
+        .select('act')
+        .in('section', [found.section, wholeSection(found.section)])
+        .limit(1)
       if (found.act) query = query.eq('act', found.act)
       const { data, error } = await query
       if (error || !data || data.length === 0) {

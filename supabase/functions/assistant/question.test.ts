@@ -48,6 +48,18 @@ describe('parseCitations', () => {
     ])
   })
 
+  it('reads a list after a code as sections of that code', () => {
+    expect(parseCitations('IPC 467 and 471 new sections')).toEqual([
+      { act: 'IPC', section: '467' },
+      { act: 'IPC', section: '471' },
+    ])
+    expect(parseCitations('BNS 85, 86 aur IPC 498A')).toEqual([
+      { act: 'BNS', section: '85' },
+      { act: 'BNS', section: '86' },
+      { act: 'IPC', section: '498A' },
+    ])
+  })
+
   it('tells BNSS from BNS', () => {
     expect(parseCitations('BNSS 173 and BNS 173')).toEqual([
       { act: 'BNSS', section: '173' },

@@ -135,10 +135,18 @@ export function parseCitations(input: string): ParsedCitation[] {
     `${boundary}(?:${MARKER})\\s*${NUMBER}\\s*(?:,\\s*)?(?:of\\s+|under\\s+|ki\\s+|का\\s+|की\\s+)?(?:the\\s+)?(${ACT})(?![\\p{L}])`,
     (m) => add(actOf(m[5]!), m[1]!, m[2], m[3], m[4]),
   )
-  // 'IPC 420', 'BNSS section 482', 'IPC ki dhara 420'
-  scan(`${boundary}(${ACT})\\s*(?:ki\\s+|की\\s+|का\\s+)?(?:${MARKER})?\\s*${NUMBER}`, (m) =>
-    add(actOf(m[1]!), m[2]!, m[3], m[4], m[5]),
-  )
+  // 'IPC 420', 'BNSS section 482', 'IPC ki dhara 420', and the rest of a list: 'IPC 467 and 471'
+  const more = new RegExp(`^\\s*(?:,|and|&|or|aur|और|/)\\s*${NUMBER}`, 'iu')
+  scan(`${boundary}(${ACT})\\s*(?:ki\\s+|की\\s+|का\\s+)?(?:${MARKER})?\\s*${NUMBER}`, (m) => {
+    const act = actOf(m[1]!)
+    add(act, m[2]!, m[3], m[4], m[5])
+    let end = m.index + m[0].length
+    for (let next = more.exec(text.slice(end)); next; next = more.exec(text.slice(end))) {
+      add(act, next[1]!, next[2], next[3], next[4])
+      covered.push([end, end + next[0].length])
+      end += next[0].length
+    }
+  })
   // '420 IPC', '498A IPC'
   scan(`${boundary}${NUMBER}\\s*(${ACT})(?![\\p{L}])`, (m) =>
     add(actOf(m[5]!), m[1]!, m[2], m[3], m[4]),
