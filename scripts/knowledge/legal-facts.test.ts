@@ -27,6 +27,16 @@ const PAIRS: [string, string][] = [
   ['BNS 115(1)', 'IPC 321'],
   ['BNS 115(2)', 'IPC 323'],
   ['BNS 116', 'IPC 320'],
+  ['BNS 117(1)', 'IPC 322'],
+  ['BNS 117(2)', 'IPC 325'],
+  ['BNS 137(1)', 'IPC 361'],
+  ['BNS 137(2)', 'IPC 363'],
+  ['BNS 316(1)', 'IPC 405'],
+  ['BNS 316(2)', 'IPC 406'],
+  ['BNS 309', 'IPC 390'],
+  ['BNS 310', 'IPC 391'],
+  ['BNS 351(2)', 'IPC 506'],
+  ['BNS 351(3)', 'IPC 506'],
   ['BNS 63', 'IPC 375'],
   ['BNS 64', 'IPC 376'],
   ['BNS 74', 'IPC 354'],
@@ -76,6 +86,7 @@ const PAIRS: [string, string][] = [
   ['BNSS 58', 'CrPC 57'],
   ['BNSS 187', 'CrPC 167'],
   ['BNSS 478', 'CrPC 436'],
+  ['BNSS 479', 'CrPC 436A'],
   ['BNSS 480', 'CrPC 437'],
   ['BNSS 482', 'CrPC 438'],
   ['BNSS 483', 'CrPC 439'],
@@ -84,6 +95,7 @@ const PAIRS: [string, string][] = [
   ['BNSS 395', 'CrPC 357'],
   ['BNSS 528', 'CrPC 482'],
   // IEA → BSA
+  ['BSA 62', 'IEA 65A'],
   ['BSA 63', 'IEA 65B'],
   ['BSA 26(a)', 'IEA 32(1)'],
 ]
@@ -105,6 +117,11 @@ describe('the old ↔ new code correspondences', () => {
     expect(entries.has('BNS 420')).toBe(false)
     expect(entries.has('BNS 498A')).toBe(false)
     expect(entries.get('BNS 106(2)')?.inForce).toBe(false)
+    // New offences with no IPC twin.
+    for (const section of ['BNS 69', 'BNS 103(2)', 'BNS 111', 'BNS 112', 'BNS 113', 'BNS 304']) {
+      expect(entries.has(section), section).toBe(true)
+      expect(twinsOf(section), section).toEqual([])
+    }
   })
 
   it('holds every BNS section, 1 to 358, and no more', () => {

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as z from 'zod'
+import { parseCitations } from '../../supabase/functions/assistant/question.ts'
 import {
   actFileSchema,
   guideSchema,
@@ -72,10 +73,35 @@ export function checkKnowledge({ acts, guides }: Knowledge): string[] {
       }
     }
   }
+  // The assistant quotes these texts, and refuses a reply that cites anything outside the
+  // knowledge base: every citation in them must be an entry or a sub-section of one (a number
+  // without its act, of any act — as the assistant's validator reads it).
+  const whole = (section: string) => section.replace(/\(.*$/, '')
+  const sections = new Set([...known].map((k) => k.split(' ')[1]!))
+  const grounded = (act: string | null, section: string) =>
+    act
+      ? known.has(`${act} ${section}`) || known.has(`${act} ${whole(section)}`)
+      : sections.has(section) || sections.has(whole(section))
+  const checkText = (where: string, text: string | undefined) => {
+    for (const found of parseCitations(text ?? '')) {
+      if (!grounded(found.act, found.section))
+        problems.push(
+          `${where}: mentions ${found.act ?? 'section'} ${found.section}, which is not an entry`,
+        )
+    }
+  }
+  for (const file of acts) {
+    for (const entry of file.entries) {
+      for (const text of [entry.summary, entry.punishment, entry.note])
+        checkText(`${file.act} ${entry.section}`, text)
+    }
+  }
   const slugs = new Set<string>()
   for (const guide of guides) {
     if (slugs.has(guide.slug)) problems.push(`guide ${guide.slug}: listed twice`)
     slugs.add(guide.slug)
+    for (const text of [guide.summary, ...guide.steps, ...guide.where])
+      checkText(`guide ${guide.slug}`, text)
     for (const cite of guide.cites) {
       if (!known.has(citationKey(cite)))
         problems.push(`guide ${guide.slug}: cites ${citationKey(cite)}, which is not an entry`)

@@ -51,8 +51,11 @@ export function judge(question: EvalQuestion, reply: Reply): string[] {
     if (!/could not find/i.test(reply.content)) problems.push('does not say it found nothing')
     return problems
   }
+  // A sub-section answers for its section: citing BNS 340(2) meets an expected BNS 340.
+  const wholes = new Set([...cited].map(wholeSection))
   for (const group of question.expect) {
-    if (!group.some((key) => cited.has(key))) problems.push(`missing ${group.join(' or ')}`)
+    if (!group.some((key) => cited.has(key) || wholes.has(key)))
+      problems.push(`missing ${group.join(' or ')}`)
   }
   for (const key of question.avoid ?? []) if (cited.has(key)) problems.push(`cites ${key} (trap)`)
   const text = reply.content.toLowerCase()

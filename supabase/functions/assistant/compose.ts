@@ -52,7 +52,7 @@ export type Citation = { act: ActCode; section: string; title: string }
 export type Reply = { content: string; citations: Citation[] }
 
 /** Rank below which a row is not an answer to the question (tuned with the evaluation set). */
-export const MIN_RANK = 0.2
+export const MIN_RANK = 0.24
 
 const NEW_CODES = new Set<ActCode>(['BNS', 'BNSS', 'BSA'])
 const OLD_CODES = new Set<ActCode>(['IPC', 'CrPC', 'IEA'])
@@ -156,7 +156,7 @@ function chooseLaw(
     if (seen.has(key(entry)) || laws.length >= MAX_LAWS) return
     seen.add(key(entry))
     for (const twin of twins) seen.add(key(twin))
-    laws.push({ entry, twins: twins.filter((t) => t.act !== entry.act), cited })
+    laws.push({ entry, twins: mostSpecific(twins.filter((t) => t.act !== entry.act)), cited })
   }
   const cited = citedRows(rows, asked)
   for (const row of cited) addLaw(asRef(row), row.twins, true)
@@ -182,8 +182,8 @@ function chooseLaw(
   for (const cite of guide?.cites ?? []) {
     if (seen.has(key(cite)) || related.length >= MAX_RELATED) continue
     seen.add(key(cite))
-    const twins = (cite.twins ?? []).filter((t) => t.act !== cite.act)
-    for (const twin of twins) seen.add(key(twin))
+    const twins = mostSpecific((cite.twins ?? []).filter((t) => t.act !== cite.act))
+    for (const twin of cite.twins ?? []) seen.add(key(twin))
     related.push({ entry: cite, twins, cited: false })
   }
   return { laws, related }
@@ -225,7 +225,7 @@ function describe(entry: EntryRef, withSummary = true): string {
 }
 
 /** One bullet of 'The law', in the order the date of the events asks for. */
-function lawLines(law: Law, era: 'old' | 'new' | null): string[] {
+function lawLines(law: Law, era: 'old' | 'new' | null, mentioned: Set<string>): string[] {
   const { entry } = law
   const newSide = NEW_CODES.has(entry.act) ? [entry] : law.twins.filter((t) => NEW_CODES.has(t.act))
   const oldSide = OLD_CODES.has(entry.act) ? [entry] : law.twins.filter((t) => OLD_CODES.has(t.act))
@@ -247,12 +247,28 @@ function lawLines(law: Law, era: 'old' | 'new' | null): string[] {
     ]
   }
   const lines = newSide.map((r) => `- ${describe(r)}`)
+  // BNS 85 and 86 share IPC 498A: say it once.
+  if (oldSide.every((r) => mentioned.has(key(r)))) return lines
+  for (const r of oldSide) mentioned.add(key(r))
   lines.push(
     era === 'new'
       ? `  Before 1 July 2024 this was ${list(oldSide)}; for events on or after that date the new law applies.`
       : `  If this happened before 1 July 2024, ${list(oldSide)} applies instead.`,
   )
   return lines
+}
+
+/** Twins as specific as the knowledge base has them: BNS 103(1) rather than BNS 103 as well. */
+function mostSpecific(refs: EntryRef[]): EntryRef[] {
+  return refs.filter(
+    (ref) =>
+      !refs.some(
+        (other) =>
+          other.act === ref.act &&
+          other.section !== ref.section &&
+          wholeSection(other.section) === ref.section,
+      ),
+  )
 }
 
 /** Replies to 'what is section 302?' — a number without its code. */
@@ -271,7 +287,7 @@ function bareNumberLines(number: string, rows: KnowledgeRow[]): string[] | null 
     `You asked about section ${number} without naming the code, and the number means different things in the two criminal codes:`,
   ]
   if (ipc) {
-    const now = ipc.twins.filter((t) => t.act === 'BNS')
+    const now = mostSpecific(ipc.twins.filter((t) => t.act === 'BNS'))
     lines.push(
       `- In the **Indian Penal Code** (offences before 1 July 2024): ${describe(asRef(ipc), false)}` +
         (now.length > 0
@@ -282,7 +298,7 @@ function bareNumberLines(number: string, rows: KnowledgeRow[]): string[] | null 
     lines.push("- LexSetu's knowledge base holds no Indian Penal Code provision with this number.")
   }
   if (bns) {
-    const before = bns.twins.filter((t) => t.act === 'IPC')
+    const before = mostSpecific(bns.twins.filter((t) => t.act === 'IPC'))
     lines.push(
       `- In the **Bharatiya Nyaya Sanhita** (from 1 July 2024): ${describe(asRef(bns), false)}` +
         (before.length > 0
@@ -340,12 +356,13 @@ export function composeReply(question: string, rows: KnowledgeRow[]): Reply {
   const legalAid = asksAboutLegalAid(question)
   const asked = parseCitations(question)
   const topSection = rows.find((row) => row.kind === 'section' && row.rank >= MIN_RANK)
-  const guide = chooseGuide(rows, legalAid, asked)
+  let guide = chooseGuide(rows, legalAid, asked)
 
   const bare = asked.find(
     (c: ParsedCitation) => c.act === null && !asked.some((o) => o.act && o.section === c.section),
   )
   const bareLines = bare ? bareNumberLines(bare.section, rows) : null
+  if (bareLines) guide = undefined
   const { laws, related } = bareLines ? { laws: [], related: [] } : chooseLaw(rows, guide, asked)
   if (!bareLines && laws.length === 0 && !guide) return { content: NOTHING_FOUND, citations: [] }
 
@@ -362,7 +379,8 @@ export function composeReply(question: string, rows: KnowledgeRow[]): Reply {
       )
     if (laws.length > 0) {
       out.push('', '### The law')
-      for (const law of laws) out.push(...lawLines(law, era))
+      const mentioned = new Set<string>()
+      for (const law of laws) out.push(...lawLines(law, era, mentioned))
       if (related.length > 0) {
         const item = ({ entry, twins }: Law) =>
           [entry, ...twins].map((r) => `**${citationLabel(r)}**`).join(' / ') + ` (${entry.title})`
