@@ -104,7 +104,11 @@ export const routes: RouteObject[] = [
                 lazy: comingSoon,
                 ...page('Coming soon'),
               })),
-              { path: 'chatbot', lazy: comingSoon, ...page('Legal assistant') },
+              {
+                path: 'chatbot',
+                lazy: () => import('@/features/assistant/routes/chatbot'),
+                ...page('Legal assistant'),
+              },
               { path: 'documents', lazy: comingSoon, ...page('Documents') },
               { path: 'documents/:documentId', lazy: comingSoon, ...page('Document') },
               { path: 'advocates', lazy: comingSoon, ...page('Find advocates') },

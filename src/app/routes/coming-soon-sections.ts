@@ -14,7 +14,6 @@ const COMING_SOON_HEADINGS: Record<string, string> = {
   [paths.successStories]: 'Success stories are coming soon',
   [paths.legalDictionary]: 'The legal dictionary is coming soon',
   [paths.guides]: 'Legal guides are coming soon',
-  [paths.chatbot]: 'The AI legal assistant is coming soon',
   [paths.documents]: 'The document generator is coming soon',
   [paths.advocates]: 'The advocate directory is coming soon',
   [paths.forum]: 'The community forum is coming soon',

@@ -1,8 +1,29 @@
 import { screen, within } from '@testing-library/react'
 import { paths } from '@/config/paths'
+import { createFakeAssistantClient } from '@/features/assistant/testing/fake-assistant-client'
 import { buildSignedInAuth } from '@/testing/factories'
 import { renderApp } from '@/testing/render'
 import { ClientDashboard } from './client-dashboard'
+
+const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
+vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  loadSupabase,
+}))
+
+const CHAT_ID = '7a1c0000-0000-4000-8000-000000000001'
+beforeEach(() => {
+  const chats = [
+    {
+      id: CHAT_ID,
+      title: 'Tenant rights when the landlord keeps the deposit',
+      message_count: 8,
+      created_at: '2026-11-20T19:41:00+05:30',
+      updated_at: '2026-11-20T19:45:00+05:30',
+    },
+  ]
+  loadSupabase.mockResolvedValue(createFakeAssistantClient({ chats }).client)
+})
 
 const renderAs = (profile: Parameters<typeof buildSignedInAuth>[0]) =>
   renderApp(<ClientDashboard />, { auth: buildSignedInAuth(profile) })
@@ -70,7 +91,7 @@ describe('ClientDashboard', () => {
     expect(within(panel).getByText('Sample data')).toBeInTheDocument()
   })
 
-  it('lists recent chats (title, date, message count) with a Continue link', async () => {
+  it("lists the client's recent chats (title, date, message count) with a Continue link", async () => {
     renderAs({})
     const panel = screen.getByRole('region', { name: /Recent Chats/ })
     const items = await within(panel).findAllByRole('listitem')
@@ -78,7 +99,7 @@ describe('ClientDashboard', () => {
     expect(items[0]).toHaveTextContent('20 Nov 2026 · 8 messages')
     expect(within(items[0]).getByRole('link', { name: /^Continue/ })).toHaveAttribute(
       'href',
-      paths.chat('sample-tenant-rights'),
+      paths.chat(CHAT_ID),
     )
   })
 })

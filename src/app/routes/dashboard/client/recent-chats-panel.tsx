@@ -3,12 +3,13 @@ import { DashboardPanel } from '../components/dashboard-panel'
 import { QueryPanelContent } from '../components/query-panel-content'
 import { RecentChatsList } from './recent-chats-list'
 
+/** The client's newest conversations with the legal assistant, each with 'Continue'. */
 export function RecentChatsPanel() {
   const query = useRecentChats()
   return (
-    <DashboardPanel title="Recent Chats" isSample={query.data?.isSample}>
+    <DashboardPanel title="Recent Chats">
       <QueryPanelContent query={query} what="your recent chats">
-        {({ chats }) => <RecentChatsList chats={chats} />}
+        {(chats) => <RecentChatsList chats={chats} />}
       </QueryPanelContent>
     </DashboardPanel>
   )

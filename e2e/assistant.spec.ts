@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process'
+import { expect, test, type Page } from '@playwright/test'
+import { presetTheme, settle, VIEWPORTS } from './fixtures'
+import { createAccount, signInThroughApi, type TestAccount } from './support/accounts'
+import { signIn } from './support/auth-screen'
+import { expectNoSeriousViolations, isDark } from './support/axe'
+import { ANON_KEY, BACKEND_URL } from './support/test-backend'
+
+/**
+ * The legal assistant (SPEC §2 'Chatbot', 'Client dashboard'): a question answered with the
+ * sections it relies on, kept across a reload, continued from the dashboard's Recent Chats and
+ * exported as a PDF; and the screen's accessibility on a phone and a desktop, in both themes.
+ * The PDF's text is read with pdftotext (poppler-utils).
+ */
+const QUESTION = 'Someone took ₹50,000 promising a job'
+/** The section the knowledge base gives for cheating with a false promise (BNS 318(4)). */
+const CHEATING = /^BNS 318\(4\)/
+
+const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' })
+const questionBox = (page: Page) => page.getByRole('textbox', { name: 'Your question' })
+
+/** Seeds a chat through the assistant function, as the app would send the question. */
+async function askThroughApi(account: TestAccount, message: string): Promise<string> {
+  const { access_token } = await signInThroughApi(account)
+  const response = await fetch(`${BACKEND_URL}/functions/v1/assistant`, {
+    method: 'POST',
+    headers: {
+      apikey: ANON_KEY,
+      authorization: `Bearer ${access_token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ message }),
+  })
+  if (!response.ok) throw new Error(`assistant: HTTP ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { chatId: string }).chatId
+}
+
+/** The text of a PDF as pdftotext reads it, spaces collapsed. */
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  )
+}
+
+test.describe('legal assistant', () => {
+  test('a client asks a question, keeps the chat across a reload, continues it from the dashboard and exports it as a PDF', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000) // a sign-in, two answers' worth of loading and a PDF
+    await signIn(page, await createAccount({ role: 'client', name: 'Ravi Kumar' }))
+    await page.goto('/chatbot')
+    await expect(
+      conversation(page).getByText("Hello! I'm your AI legal assistant. How can I help you today?"),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Export PDF' })).toBeDisabled()
+
+    await questionBox(page).fill(QUESTION)
+    await questionBox(page).press('Enter')
+    await expect(conversation(page).getByText(`You: ${QUESTION}`, { exact: true })).toBeVisible()
+    await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
+    await expect(page).toHaveURL(/\/chatbot\?id=[0-9a-f-]{36}$/)
+    await expect(questionBox(page)).toBeFocused()
+    const chatUrl = page.url()
+
+    await test.step('the chat is kept across a reload', async () => {
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
+      await expect(conversation(page).getByText(`You: ${QUESTION}`, { exact: true })).toBeVisible()
+      await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
+    })
+
+    await test.step("a citation chip opens the section's entry", async () => {
+      await conversation(page).getByRole('button', { name: CHEATING }).click()
+      const entry = page.getByRole('dialog', { name: CHEATING })
+      await expect(entry).toBeVisible()
+      await expect(entry.getByText('Old ↔ new law')).toBeVisible()
+      await entry.getByRole('button', { name: 'Close' }).click()
+      await expect(entry).toBeHidden()
+    })
+
+    await test.step("the dashboard's Recent Chats continues it", async () => {
+      await page.goto('/dashboard')
+      const recent = page.getByRole('region', { name: 'Recent Chats' })
+      const row = recent.getByRole('listitem').filter({ hasText: QUESTION })
+      await expect(row).toContainText('2 messages')
+      await expect(recent.getByText('Sample data')).toHaveCount(0)
+      await row.getByRole('link', { name: /^Continue/ }).click()
+      await expect(page).toHaveURL(chatUrl)
+      await expect(conversation(page).getByText(`You: ${QUESTION}`, { exact: true })).toBeVisible()
+      await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
+    })
+
+    await test.step('Export PDF downloads the chat with the question in it', async () => {
+      const download = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Export PDF' }).click()
+      const file = await download
+      expect(file.suggestedFilename()).toMatch(/^lexsetu-chat-\d{4}-\d{2}-\d{2}\.pdf$/)
+      const text = pdfText(await file.path())
+      expect(text).toContain(QUESTION)
+      expect(text).toContain('LexSetu assistant')
+      expect(text).toContain('BNS 318(4)')
+      expect(text).toContain('not legal advice')
+      await expect(page.getByRole('button', { name: 'Export PDF' })).toBeEnabled()
+    })
+  })
+
+  test('a chat that is not the user’s own is not shown: the screen says it was not found', async ({
+    page,
+  }) => {
+    const owner = await createAccount({ role: 'client' })
+    const chatId = await askThroughApi(owner, 'Police refused to register my FIR')
+    await signIn(page, await createAccount({ role: 'client' }))
+    await page.goto(`/chatbot?id=${chatId}`)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This chat was not found' }),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Start a new chat' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/chatbot' && url.search === '')
+  })
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`accessibility of the legal assistant, ${theme} theme, ${viewport.width}×${viewport.height}`, () => {
+      test.use({ viewport })
+      test.beforeEach(async ({ page }) => {
+        if (theme === 'light') await presetTheme(page, 'light')
+      })
+      test.afterEach(async ({ page }) => {
+        expect(await isDark(page)).toBe(theme === 'dark')
+      })
+
+      test(`the new chat, a chat with a reply, the section entry, the history and the delete confirmation have no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
+        page,
+      }) => {
+        test.setTimeout(90_000) // five axe scans, each a few seconds on a small machine
+        const account = await createAccount({ role: 'client', name: 'Meera Iyer' })
+        const chatId = await askThroughApi(account, QUESTION)
+        await signIn(page, account)
+
+        const scan = async (screen: string, open: () => Promise<void>) =>
+          test.step(screen, async () => {
+            await open()
+            await settle(page)
+            await expectNoSeriousViolations(page, { soft: true })
+          })
+
+        await scan('new chat with suggested questions', async () => {
+          await page.goto('/chatbot')
+          await expect(
+            conversation(page).getByRole('button', { name: 'Am I eligible for free legal aid?' }),
+          ).toBeVisible()
+        })
+        if (viewportName === 'desktop') {
+          const box = await conversation(page).boundingBox()
+          expect(box?.height).toBe(400)
+        } else {
+          // The chat fills the phone's screen under the top bar: the question box is on screen.
+          await expect(questionBox(page)).toBeInViewport()
+        }
+        await scan('chat with a reply and its citation chips', async () => {
+          await page.goto(`/chatbot?id=${chatId}`)
+          await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
+        })
+        await scan('section entry', async () => {
+          await conversation(page).getByRole('button', { name: CHEATING }).click()
+          await expect(page.getByRole('dialog', { name: CHEATING })).toBeVisible()
+        })
+        await page.keyboard.press('Escape')
+        if (viewportName === 'mobile') {
+          await scan('history drawer', async () => {
+            await page.getByRole('button', { name: 'Your chats' }).click()
+            await expect(page.getByRole('dialog', { name: 'Your chats' })).toBeVisible()
+          })
+        }
+        await scan('delete confirmation', async () => {
+          await page
+            .getByRole('navigation', { name: 'Your chats' })
+            .getByRole('button', { name: `Delete: ${QUESTION}` })
+            .click()
+          await expect(page.getByRole('alertdialog', { name: 'Delete this chat?' })).toBeVisible()
+        })
+      })
+    })
+  }
+}

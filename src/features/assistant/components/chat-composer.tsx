@@ -1,0 +1,82 @@
+import { Send } from 'lucide-react'
+import { useId, type KeyboardEvent, type RefObject } from 'react'
+import { Button } from '@/components/ui/button'
+import { Textarea } from '@/components/ui/textarea'
+import { cn } from '@/lib/utils'
+import { MESSAGE_MAX_LENGTH } from '../schemas/chat'
+
+/** The counter appears once a question is this close to the limit. */
+const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200
+
+type ChatComposerProps = {
+  value: string
+  onChange: (value: string) => void
+  onSend: (text: string) => void
+  isSending: boolean
+  inputRef: RefObject<HTMLTextAreaElement | null>
+}
+
+/** The question box: Enter sends, Shift+Enter starts a new line; blank text is never sent. */
+export function ChatComposer({ value, onChange, onSend, isSending, inputRef }: ChatComposerProps) {
+  const id = useId()
+  const count = value.length
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // While an input method composes (Hindi, for one), Enter picks a word; it does not send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+    event.preventDefault()
+    onSend(value)
+  }
+  return (
+    <form
+      className="grid gap-1"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSend(value)
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Your question
+      </label>
+      <div className="flex items-start gap-2">
+        <Textarea
+          ref={inputRef}
+          id={`${id}-input`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={2}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder="Type your legal question…"
+          aria-describedby={`${id}-hint${count >= COUNTER_FROM ? ` ${id}-count` : ''}`}
+          enterKeyHint="send"
+        />
+        <Button
+          type="submit"
+          size="icon"
+          className="shrink-0"
+          disabled={isSending}
+          aria-label="Send"
+        >
+          <Send aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+        <p id={`${id}-hint`} className="hidden md:block">
+          Enter to send, Shift+Enter for a new line.
+        </p>
+        {count >= COUNTER_FROM && (
+          <p
+            id={`${id}-count`}
+            className={cn(
+              'ml-auto tabular-nums',
+              count >= MESSAGE_MAX_LENGTH && 'font-semibold text-foreground',
+            )}
+          >
+            {count.toLocaleString('en-IN')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-IN')}{' '}
+            characters
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

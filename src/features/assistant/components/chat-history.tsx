@@ -1,0 +1,71 @@
+import { MessageSquare } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { getErrorMessage } from '@/lib/utils'
+import { useChats } from '../api/get-chats'
+import { ChatHistoryItem } from './chat-history-item'
+import { PlusIcon } from './icons'
+import { InlineError } from './inline-error'
+
+/**
+ * The user's chats, newest first, the open one marked: 'New chat', then the list. Labelled by the
+ * caller's heading (`labelledBy`), else named 'Your chats'.
+ */
+export function ChatHistory({
+  currentId,
+  labelledBy,
+}: {
+  currentId: string | null
+  labelledBy?: string
+}) {
+  const query = useChats()
+  const navigate = useNavigate()
+  return (
+    <nav
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : 'Your chats'}
+      className="grid content-start gap-3"
+    >
+      <Button asChild variant="outline" size="sm" className="justify-self-start">
+        <Link to={paths.chatbot}>
+          <PlusIcon />
+          New chat
+        </Link>
+      </Button>
+      {query.isPending ? (
+        <div role="status" className="grid gap-2">
+          <span className="sr-only">Loading your chats…</span>
+          {[0, 1, 2].map((row) => (
+            <div key={row} aria-hidden="true" className="h-14 animate-pulse rounded-md bg-muted" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <InlineError
+          title="We couldn't load your chats."
+          detail={getErrorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : query.data.length === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <MessageSquare aria-hidden="true" className="size-4 shrink-0" />
+          No chats yet. Your questions will be kept here.
+        </p>
+      ) : (
+        <ul className="grid min-w-0 gap-1">
+          {query.data.map((chat) => (
+            <ChatHistoryItem
+              key={chat.id}
+              chat={chat}
+              isCurrent={chat.id === currentId}
+              onDeleted={(wasCurrent) => {
+                if (wasCurrent) void navigate(paths.chatbot, { replace: true })
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </nav>
+  )
+}

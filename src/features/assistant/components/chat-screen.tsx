@@ -1,0 +1,58 @@
+import { useChat } from '../api/get-chat'
+import { useConversation } from '../hooks/use-conversation'
+import { ChatComposer } from './chat-composer'
+import { ChatLog } from './chat-log'
+import { ChatLoadError, ChatNotFound, ChatSkeleton } from './chat-states'
+import { ExportPdfButton } from './export-pdf-button'
+import { HistorySheet } from './history-sheet'
+import { SendFailure } from './send-failure'
+
+/**
+ * One chat (or a new one, `chatId` null): title and actions, the conversation, a failed send with
+ * Retry, and the question box. Phones: it fills the screen under the top bar.
+ */
+export function ChatScreen({ chatId }: { chatId: string | null }) {
+  const query = useChat(chatId)
+  const conversation = useConversation(chatId)
+  const chat = chatId === null ? null : (query.data ?? null)
+
+  if (chatId !== null && query.isSuccess && query.data === null) return <ChatNotFound />
+  const title = chatId === null ? 'New chat' : (chat?.chat.title ?? 'Legal assistant')
+  return (
+    <section
+      aria-label="Legal assistant"
+      className="flex h-[calc(100dvh-6.5rem)] min-w-0 flex-col gap-3 md:h-auto"
+    >
+      <header className="flex items-center gap-2">
+        <HistorySheet currentId={chatId} />
+        <h1 className="min-w-0 flex-1 truncate text-lg font-semibold sm:text-xl">{title}</h1>
+        <ExportPdfButton chat={chat} />
+      </header>
+      {chatId !== null && query.isPending ? (
+        <ChatSkeleton />
+      ) : chatId !== null && query.isError ? (
+        <ChatLoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : (
+        <ChatLog
+          messages={chat?.messages ?? []}
+          pendingText={conversation.pendingText}
+          onPickSuggestion={conversation.submit}
+        />
+      )}
+      {conversation.failure && (
+        <SendFailure message={conversation.failure.error.message} onRetry={conversation.retry} />
+      )}
+      <ChatComposer
+        value={conversation.draft}
+        onChange={conversation.setDraft}
+        onSend={conversation.submit}
+        isSending={conversation.isSending}
+        inputRef={conversation.inputRef}
+      />
+    </section>
+  )
+}

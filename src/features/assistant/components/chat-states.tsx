@@ -1,0 +1,62 @@
+import { MessagesSquare } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { getErrorMessage } from '@/lib/utils'
+import { NOT_FOUND_TITLE } from '../content/texts'
+import { InlineError } from './inline-error'
+
+/** Grey message shapes while a chat loads; announced once. */
+export function ChatSkeleton() {
+  return (
+    <div
+      role="status"
+      className="grid min-h-0 flex-1 content-start gap-4 rounded-lg border bg-muted/40 p-4 md:h-[400px] md:flex-none"
+    >
+      <span className="sr-only">Loading the chat…</span>
+      {['h-10', 'h-16', 'h-10'].map((height, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className={`${height} animate-pulse rounded-lg bg-muted`}
+        />
+      ))}
+    </div>
+  )
+}
+
+/** The chat could not be read (offline, server down): the reason and a way to try again. */
+export function ChatLoadError({
+  error,
+  onRetry,
+  isRetrying,
+}: {
+  error: unknown
+  onRetry: () => void
+  isRetrying: boolean
+}) {
+  return (
+    <InlineError
+      title="We couldn't load this chat."
+      detail={getErrorMessage(error)}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
+  )
+}
+
+/** An unknown id, or someone else's chat (RLS shows nothing of it). */
+export function ChatNotFound() {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center">
+      <MessagesSquare aria-hidden="true" className="size-8 text-muted-foreground" />
+      <h1 className="text-xl font-semibold">{NOT_FOUND_TITLE}</h1>
+      <p className="max-w-xs text-sm text-muted-foreground">
+        It may have been deleted, or the link is not complete.
+      </p>
+      <Button asChild>
+        <Link to={paths.chatbot}>Start a new chat</Link>
+      </Button>
+    </div>
+  )
+}

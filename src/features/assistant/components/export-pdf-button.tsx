@@ -1,0 +1,51 @@
+import { FileText } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { getErrorMessage } from '@/lib/utils'
+import type { Chat } from '../api/get-chat'
+
+/**
+ * Downloads the chat as a PDF. The PDF renderer and its Hindi font (~450 KB) are fetched on the
+ * first click only, so the button says what is happening while they come.
+ */
+export function ExportPdfButton({ chat }: { chat: Chat | null }) {
+  const [isExporting, setExporting] = useState(false)
+  const isEmpty = !chat || chat.messages.length === 0
+
+  const exportPdf = async () => {
+    if (!chat || isExporting) return
+    setExporting(true)
+    try {
+      const { downloadChatPdf } = await import('../pdf/chat-pdf')
+      await downloadChatPdf(chat)
+    } catch (error) {
+      toast({
+        title: 'Could not create the PDF',
+        description: getErrorMessage(error),
+        variant: 'destructive',
+      })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="shrink-0"
+        disabled={isEmpty}
+        aria-busy={isExporting}
+        onClick={() => void exportPdf()}
+      >
+        <FileText aria-hidden="true" />
+        {isExporting ? 'Preparing PDF…' : 'Export PDF'}
+      </Button>
+      <span role="status" className="sr-only">
+        {isExporting ? 'Preparing your PDF. The first one takes a few seconds.' : ''}
+      </span>
+    </>
+  )
+}

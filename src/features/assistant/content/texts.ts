@@ -1,0 +1,24 @@
+/** The assistant's first words in every chat (SPEC §2 'Chatbot'). */
+export const GREETING = "Hello! I'm your AI legal assistant. How can I help you today?"
+
+/** Offered on an empty chat; choosing one sends it. */
+export const SUGGESTED_QUESTIONS = [
+  'Am I eligible for free legal aid?',
+  'Someone took ₹50,000 promising a job',
+  'My husband beats me and demands dowry',
+  'Police refused to register my FIR',
+  'My cheque bounced. What can I do?',
+  'Landlord is not returning my deposit',
+] as const
+
+export const TYPING_TEXT = 'LexSetu is typing…'
+export const NOT_FOUND_TITLE = 'This chat was not found'
+
+/** Written into every exported PDF, whatever the replies say. */
+export const PDF_DISCLAIMER =
+  'This is general legal information, not legal advice. For advice on your situation, talk to an advocate or to free legal aid (NALSA helpline 15100).'
+
+/** How a citation is labelled on a chip: 'BNS 318(4)', 'Article 21'. */
+export function sectionLabel({ act, section }: { act: string; section: string }): string {
+  return act === 'COI' ? `Article ${section}` : `${act} ${section}`
+}

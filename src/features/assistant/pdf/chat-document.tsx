@@ -1,0 +1,141 @@
+// The exported chat as a react-pdf document (rendered in chat-pdf.worker.tsx). Noto Sans Devanagari
+// (from npm, OFL) has Latin, ₹ and Devanagari, and react-pdf shapes Devanagari correctly (conjuncts,
+// matras, reph), so Hindi questions print as typed.
+import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
+import notoBold from '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf?url'
+import notoRegular from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url'
+import type { Chat } from '../api/get-chat'
+import { PDF_DISCLAIMER, sectionLabel } from '../content/texts'
+import type { ChatMessage } from '../schemas/chat'
+import { formatChatDate } from '../utils/format-date'
+import { inlineText, parseMarkdown, type Inline } from '../utils/markdown'
+
+const FONT = 'Noto Sans Devanagari'
+Font.register({
+  family: FONT,
+  fonts: [
+    { src: notoRegular, fontWeight: 400 },
+    { src: notoBold, fontWeight: 700 },
+  ],
+})
+// Words are never split with a hyphen (react-pdf's default hyphenation is English-only).
+Font.registerHyphenationCallback((word) => [word])
+
+const styles = StyleSheet.create({
+  page: { fontFamily: FONT, fontSize: 10.5, lineHeight: 1.5, padding: 48, color: '#111827' },
+  title: { fontSize: 16, fontWeight: 700, marginBottom: 2 },
+  muted: { color: '#4b5563', fontSize: 9 },
+  header: { marginBottom: 16, paddingBottom: 8, borderBottom: '1pt solid #d1d5db' },
+  message: { marginBottom: 14 },
+  speaker: { fontWeight: 700, fontSize: 9.5, color: '#1e3a8a', marginBottom: 3 },
+  block: { marginBottom: 5 },
+  heading: { fontWeight: 700, marginTop: 4, marginBottom: 3 },
+  item: { flexDirection: 'row', marginBottom: 2 },
+  marker: { width: 16 },
+  itemText: { flex: 1 },
+  citations: { marginTop: 4, padding: 6, backgroundColor: '#f3f4f6' },
+  footer: {
+    marginTop: 12,
+    paddingTop: 8,
+    borderTop: '1pt solid #d1d5db',
+    color: '#4b5563',
+    fontSize: 9,
+  },
+})
+
+function Runs({ nodes }: { nodes: Inline[] }) {
+  return nodes.map((node, index) =>
+    node.type === 'text' ? (
+      node.text
+    ) : node.type === 'strong' ? (
+      <Text key={index} style={{ fontWeight: 700 }}>
+        <Runs nodes={node.children} />
+      </Text>
+    ) : (
+      // The font has no slanted face: emphasis and links print as plain words.
+      <Text key={index}>{inlineText(node.children)}</Text>
+    ),
+  )
+}
+
+function Lines({ lines }: { lines: Inline[][] }) {
+  return lines.map((nodes, index) => (
+    <Text key={index}>
+      <Runs nodes={nodes} />
+    </Text>
+  ))
+}
+
+function Reply({ content }: { content: string }) {
+  return parseMarkdown(content).map((block, index) => {
+    if (block.type === 'heading')
+      return (
+        <Text key={index} style={styles.heading}>
+          <Runs nodes={block.content} />
+        </Text>
+      )
+    if (block.type === 'paragraph')
+      return (
+        <View key={index} style={styles.block}>
+          <Lines lines={block.lines} />
+        </View>
+      )
+    return (
+      <View key={index} style={styles.block}>
+        {block.items.map((lines, item) => (
+          <View key={item} style={styles.item} wrap={false}>
+            <Text style={styles.marker}>{block.ordered ? `${block.start + item}.` : '•'}</Text>
+            <View style={styles.itemText}>
+              <Lines lines={lines} />
+            </View>
+          </View>
+        ))}
+      </View>
+    )
+  })
+}
+
+function Message({ message }: { message: ChatMessage }) {
+  const isUser = message.role === 'user'
+  return (
+    <View style={styles.message}>
+      <Text style={styles.speaker}>
+        {isUser ? 'You' : 'LexSetu assistant'} ·{' '}
+        {formatChatDate(message.created_at, { time: true })}
+      </Text>
+      {isUser ? <Text>{message.content}</Text> : <Reply content={message.content} />}
+      {message.citations.length > 0 && (
+        <View style={styles.citations}>
+          <Text style={{ fontWeight: 700 }}>Sections cited</Text>
+          {message.citations.map((citation) => (
+            <Text key={`${citation.act} ${citation.section}`}>
+              {sectionLabel(citation)}: {citation.title}
+            </Text>
+          ))}
+        </View>
+      )}
+    </View>
+  )
+}
+
+/** The chat as a PDF: title and dates, every message with its speaker and cited sections, the disclaimer. */
+export function ChatDocument({ chat, exportedAt }: { chat: Chat; exportedAt: Date }) {
+  return (
+    <Document title={chat.chat.title} author="LexSetu" creator="LexSetu" language="en-IN">
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header}>
+          <Text style={styles.title}>{chat.chat.title}</Text>
+          <Text style={styles.muted}>
+            LexSetu legal assistant · chat started{' '}
+            {formatChatDate(chat.chat.created_at, { time: true })} · exported{' '}
+            {formatChatDate(exportedAt, { time: true })}
+          </Text>
+        </View>
+        {chat.messages.map((message, index) => (
+          <Message key={index} message={message} />
+        ))}
+        <Text style={styles.footer}>{PDF_DISCLAIMER}</Text>
+      </Page>
+    </Document>
+  )
+}

@@ -1,0 +1,40 @@
+// What 'Export PDF' imports on click: it starts the PDF worker (react-pdf and the Noto Sans
+// Devanagari font load there, not in the /chatbot page) and downloads what it renders.
+import type { Chat } from '../api/get-chat'
+import { isoDay } from '../utils/format-date'
+import type { PdfRequest, PdfResponse } from './pdf-messages'
+
+/** Renders the chat in a worker; rejects with the renderer's message if it fails. */
+export function renderChatPdf(chat: Chat, exportedAt: Date): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./chat-pdf.worker.tsx', import.meta.url), {
+      type: 'module',
+      name: 'lexsetu-pdf',
+    })
+    worker.addEventListener('message', (event: MessageEvent<PdfResponse>) => {
+      worker.terminate()
+      if (event.data.blob) resolve(event.data.blob)
+      else reject(new Error(event.data.error ?? 'The PDF could not be made.'))
+    })
+    worker.addEventListener('error', (event) => {
+      worker.terminate()
+      reject(new Error(event.message || 'The PDF renderer could not be loaded. Try again.'))
+    })
+    const request: PdfRequest = { chat, exportedAt: exportedAt.toISOString() }
+    worker.postMessage(request)
+  })
+}
+
+/** Downloads the chat as lexsetu-chat-<YYYY-MM-DD>.pdf (the day in India). */
+export async function downloadChatPdf(chat: Chat, exportedAt = new Date()) {
+  const blob = await renderChatPdf(chat, exportedAt)
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `lexsetu-chat-${isoDay(exportedAt)}.pdf`
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
