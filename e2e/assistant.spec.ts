@@ -48,6 +48,11 @@ test.describe('legal assistant', () => {
     page,
   }) => {
     test.setTimeout(60_000) // a sign-in, two answers' worth of loading and a PDF
+    // The PDF renderer (its loader, worker and fonts) is fetched on the click, never before.
+    const pdfRequests: string[] = []
+    page.on('request', (request) => {
+      if (/chat-pdf|NotoSansDevanagari/.test(request.url())) pdfRequests.push(request.url())
+    })
     await signIn(page, await createAccount({ role: 'client', name: 'Ravi Kumar' }))
     await page.goto('/chatbot')
     await expect(
@@ -92,6 +97,7 @@ test.describe('legal assistant', () => {
     })
 
     await test.step('Export PDF downloads the chat with the question in it', async () => {
+      expect(pdfRequests).toEqual([])
       const download = page.waitForEvent('download')
       await page.getByRole('button', { name: 'Export PDF' }).click()
       const file = await download
@@ -101,6 +107,7 @@ test.describe('legal assistant', () => {
       expect(text).toContain('LexSetu assistant')
       expect(text).toContain('BNS 318(4)')
       expect(text).toContain('not legal advice')
+      expect(pdfRequests.some((url) => /chat-pdf/.test(url))).toBe(true)
       await expect(page.getByRole('button', { name: 'Export PDF' })).toBeEnabled()
     })
   })
