@@ -46,8 +46,7 @@ const BACKEND_ENV = {
   SUPABASE_DIR: 'supabase',
 }
 
-// Keeps chromium off the network: no sandbox as root, no background requests, no DNS at all
-// (see /work/shared/TOOLING.md §1).
+// Keeps chromium off the network: no sandbox as root, no background requests, no DNS at all.
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

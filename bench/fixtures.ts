@@ -24,7 +24,7 @@ export const BENCH_TABLE_SQL = `
   create policy "Users can read their own notes" on public.bench_notes for select to authenticated
     using ((select auth.uid()) = owner);`
 
-/** Node 20 has no WebSocket; realtime is unused (SUPABASE-API.md §1.4). */
+/** Node 20 has no WebSocket; realtime is unused; supabase-js refuses to start without one. */
 class NoWebSocket {}
 
 /** supabase-js with the backend as its fetch: no socket, the handler is called in-process. */

@@ -6,8 +6,8 @@ import { ANON_KEY, BACKEND_URL, JWT_EXP_SECONDS } from './support/test-backend'
 
 /**
  * supabase-js renews a session from a 30 s ticker once the access token has fewer than four
- * ticks (120 s) left, and treats a token within 90 s of expiry as expired on every call
- * (SUPABASE-API.md §2.3). Jumping the browser's clock so that the token seems to have 105 s
+ * ticks (120 s) left, and treats a token within 90 s of expiry as expired on every call.
+ * Jumping the browser's clock so that the token seems to have 105 s
  * left puts it inside the renewal window without making the renewed token look expired too
  * (the backend's own clock does not move). The test backend's tokens live JWT_EXP_SECONDS.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The defaults of `supabase start` (SUPABASE-API.md §1.1): the SPA needs no .env to talk to us. */
+/** The defaults of `supabase start`: the SPA needs no .env to talk to us. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 export const DEFAULT_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'

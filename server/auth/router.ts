@@ -48,7 +48,7 @@ function findRoute(config: BackendConfig, path: string) {
   return Object.hasOwn(ROUTES, normalized) ? ROUTES[normalized] : undefined
 }
 
-/** GoTrue subset under /auth/v1 (see SUPABASE-API.md §2–3). */
+/** GoTrue subset under /auth/v1. */
 export function createAuth({ db, config }: AuthContext) {
   const deps: AuthDeps = { db, config, limiter: createRateLimiter(config) }
 

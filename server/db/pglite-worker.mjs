@@ -1,5 +1,5 @@
 // Hosts PGlite in a worker thread so that a runaway query can be stopped by terminating the
-// thread: PGlite runs in-process WebAssembly and ignores statement_timeout (SUPABASE-API.md §5.2).
+// thread: PGlite runs in-process WebAssembly and ignores statement_timeout.
 // Plain JavaScript because worker threads load files with Node itself, without a TS loader.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, types } from '@electric-sql/pglite'

@@ -43,7 +43,7 @@ async function readBody(request: ApiRequest, limit: number): Promise<string> {
   return text
 }
 
-/** PostgREST subset under /rest/v1 (SUPABASE-API.md §4). */
+/** PostgREST subset under /rest/v1. */
 export function createRest({ db, config }: RestContext) {
   let cache: Promise<SchemaCache> | undefined
   const schemaCache = () =>

@@ -21,7 +21,7 @@ export type TestBackend = {
   close: () => Promise<void>
 }
 
-/** Node 20 has no WebSocket; realtime is unused in these tests (SUPABASE-API.md §1.4). */
+/** Node 20 has no WebSocket; realtime is unused in these tests; supabase-js refuses to start without one. */
 class NoWebSocket {}
 
 export function clientFor(fetchImpl: typeof fetch, key: string, url = API_URL): SupabaseClient {
