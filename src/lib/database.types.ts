@@ -125,9 +125,124 @@ export type Database = {
         Update: { [_ in never]: never }
         Relationships: []
       }
+      forum_threads: {
+        /** author_id, advocate_reply_count and search are not granted: read threads through forum_thread_cards. */
+        Row: {
+          id: string
+          title: string
+          body: string
+          categories: string[]
+          is_anonymous: boolean
+          reply_count: number
+          upvote_count: number
+          helpful_reply_id: string | null
+          created_at: string
+          edited_at: string | null
+          deleted_at: string | null
+        }
+        Insert: {
+          title: string
+          body: string
+          categories: string[]
+          is_anonymous?: boolean
+        }
+        /** The text within 30 minutes of posting; the helpful reply at any time. */
+        Update: {
+          title?: string
+          body?: string
+          categories?: string[]
+          helpful_reply_id?: string | null
+        }
+        Relationships: []
+      }
+      forum_replies: {
+        Row: {
+          id: string
+          thread_id: string
+          body: string
+          upvote_count: number
+          created_at: string
+          edited_at: string | null
+        }
+        Insert: {
+          thread_id: string
+          body: string
+        }
+        Update: {
+          body?: string
+        }
+        Relationships: []
+      }
+      forum_thread_votes: {
+        Row: { thread_id: string; user_id: string; created_at: string }
+        Insert: { thread_id: string }
+        Update: { [_ in never]: never }
+        Relationships: []
+      }
+      forum_reply_votes: {
+        Row: { reply_id: string; user_id: string; created_at: string }
+        Insert: { reply_id: string }
+        Update: { [_ in never]: never }
+        Relationships: []
+      }
+      /** Insert only: the service role reads reports. */
+      forum_reports: {
+        Row: { [_ in never]: never }
+        Insert: {
+          thread_id?: string | null
+          reply_id?: string | null
+          reason: string
+          details?: string | null
+        }
+        Update: { [_ in never]: never }
+        Relationships: []
+      }
     }
-    Views: { [_ in never]: never }
-    Functions: { [_ in never]: never }
+    Views: {
+      public_profiles: {
+        Row: { id: string; name: string; role: string; is_verified_advocate: boolean }
+        Relationships: []
+      }
+      forum_thread_cards: {
+        Row: ForumThreadCardRow
+        Relationships: []
+      }
+      forum_reply_cards: {
+        Row: {
+          id: string
+          thread_id: string
+          body: string
+          upvote_count: number
+          created_at: string
+          edited_at: string | null
+          is_helpful: boolean
+          by_thread_author: boolean
+          author_id: string | null
+          author_name: string | null
+          author_role: string | null
+          author_is_verified_advocate: boolean
+          is_mine: boolean
+          has_upvoted: boolean
+        }
+        Relationships: []
+      }
+    }
+    Functions: {
+      forum_thread_page: {
+        Args: {
+          search?: string | null
+          category?: string | null
+          sort?: string
+          after?: string | null
+          page_size?: number
+        }
+        Returns: ForumThreadCardRow[]
+      }
+      my_forum_activity: {
+        Args: Record<PropertyKey, never>
+        Returns: { threads: number; replies: number }[]
+      }
+    }
     Enums: { [_ in never]: never }
     CompositeTypes: { [_ in never]: never }
   }
@@ -135,3 +250,25 @@ export type Database = {
 
 /** A json/jsonb column, as supabase-js types it. */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+/** A row of the forum_thread_cards view (and of forum_thread_page). */
+type ForumThreadCardRow = {
+  id: string
+  title: string
+  body: string
+  excerpt: string
+  categories: string[]
+  is_anonymous: boolean
+  reply_count: number
+  upvote_count: number
+  helpful_reply_id: string | null
+  created_at: string
+  edited_at: string | null
+  is_deleted: boolean
+  author_id: string | null
+  author_name: string | null
+  author_role: string | null
+  author_is_verified_advocate: boolean
+  is_mine: boolean
+  has_upvoted: boolean
+}

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { parseRows } from '@/lib/parse-rows'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import {
   chatMessageSchema,
   chatSummarySchema,
-  parseRows,
   type ChatMessage,
   type ChatSummary,
 } from '../schemas/chat'

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
-import { chatSummarySchema, parseRows } from '../schemas/chat'
+import { parseRows } from '@/lib/parse-rows'
+import { chatSummarySchema } from '../schemas/chat'
 import { assistantKeys } from './keys'
 
 /** How many chats the history list shows (newest first). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
-import { parseRows } from '../schemas/chat'
+import { parseRows } from '@/lib/parse-rows'
 import { assistantKeys } from './keys'
 
 const entrySchema = z.object({

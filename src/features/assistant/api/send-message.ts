@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
-import { citationSchema, parseRows, type ChatMessage } from '../schemas/chat'
+import { parseRows } from '@/lib/parse-rows'
+import { citationSchema, type ChatMessage } from '../schemas/chat'
 import type { Chat } from './get-chat'
 import { assistantKeys } from './keys'
 

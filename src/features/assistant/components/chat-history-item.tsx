@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import type { ChatSummary } from '../schemas/chat'
-import { formatChatDate } from '../utils/format-date'
+import { formatDate } from '@/lib/format-date'
 import { DeleteChatDialog } from './delete-chat-dialog'
 import { PencilIcon, TrashIcon } from './icons'
 import { RenameChatForm } from './rename-chat-form'
@@ -47,7 +47,7 @@ export function ChatHistoryItem({ chat, isCurrent, onDeleted }: ChatHistoryItemP
       >
         <span className="block truncate text-sm font-medium">{chat.title}</span>
         <span className="block text-xs text-muted-foreground">
-          <time dateTime={chat.updated_at}>{formatChatDate(chat.updated_at)}</time> ·{' '}
+          <time dateTime={chat.updated_at}>{formatDate(chat.updated_at)}</time> ·{' '}
           {countLabel(chat.message_count)}
         </span>
       </Link>

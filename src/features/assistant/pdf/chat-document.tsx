@@ -7,7 +7,7 @@ import notoRegular from '@expo-google-fonts/noto-sans-devanagari/400Regular/Noto
 import type { Chat } from '../api/get-chat'
 import { PDF_DISCLAIMER, sectionLabel } from '../content/texts'
 import type { ChatMessage } from '../schemas/chat'
-import { formatChatDate } from '../utils/format-date'
+import { formatDate } from '@/lib/format-date'
 import { inlineText, parseMarkdown, type Inline } from '../utils/markdown'
 
 const FONT = 'Noto Sans Devanagari'
@@ -101,7 +101,7 @@ function Message({ message }: { message: ChatMessage }) {
     <View style={styles.message}>
       <Text style={styles.speaker}>
         {isUser ? 'You' : 'LexSetu assistant'} ·{' '}
-        {formatChatDate(message.created_at, { time: true })}
+        {formatDate(message.created_at, { time: true })}
       </Text>
       {isUser ? <Text>{message.content}</Text> : <Reply content={message.content} />}
       {message.citations.length > 0 && (
@@ -127,8 +127,8 @@ export function ChatDocument({ chat, exportedAt }: { chat: Chat; exportedAt: Dat
           <Text style={styles.title}>{chat.chat.title}</Text>
           <Text style={styles.muted}>
             LexSetu legal assistant · chat started{' '}
-            {formatChatDate(chat.chat.created_at, { time: true })} · exported{' '}
-            {formatChatDate(exportedAt, { time: true })}
+            {formatDate(chat.chat.created_at, { time: true })} · exported{' '}
+            {formatDate(exportedAt, { time: true })}
           </Text>
         </View>
         {chat.messages.map((message, index) => (

@@ -33,11 +33,3 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>
 
 /** The `?id=` of /chatbot: a chat's uuid. Anything else is a chat that cannot exist. */
 export const chatIdSchema = z.uuid()
-
-/** Parses what the database returned, or throws an error that says what was wrong. */
-export function parseRows<T extends z.ZodMiniType>(schema: T, data: unknown, what: string) {
-  const result = schema.safeParse(data)
-  if (!result.success)
-    throw new Error(`${what} came back in an unexpected shape: ${z.prettifyError(result.error)}`)
-  return result.data as z.infer<T>
-}

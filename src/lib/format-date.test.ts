@@ -9,4 +9,8 @@ describe('formatDate', () => {
     // 20:00 UTC on the 18th is 01:30 IST on the 19th.
     expect(formatDate('2026-11-18T20:00:00Z')).toBe('19 Nov 2026')
   })
+
+  it('adds the time of day when asked', () => {
+    expect(formatDate('2026-11-20T19:41:00+05:30', { time: true })).toBe('20 Nov 2026, 7:41 pm')
+  })
 })
