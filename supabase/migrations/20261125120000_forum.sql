@@ -30,19 +30,6 @@ $$;
 comment on function public.forum_categories_are_valid(text[]) is
   'Check: 1 to 3 distinct categories out of Criminal, Civil, Family, Property and Constitutional Law.';
 
--- Names, roles and verification of accounts, for bylines. Never e-mail or plan: public.users stays
--- readable by its owner only, and this view (owned by postgres, so it reads past that policy)
--- exposes just these columns.
-create view public.public_profiles as
-select
-  u.id,
-  coalesce(nullif(btrim(u.name), ''), 'LexSetu member') as name,
-  u.role,
-  (u.role = 'advocate' and u.is_verified) as is_verified_advocate
-from public.users as u;
-comment on view public.public_profiles is
-  'Public byline of each account: display name (''LexSetu member'' when none), role, and whether it is a verified advocate. No e-mail, no plan.';
-
 create table public.forum_threads (
   id uuid primary key default gen_random_uuid(),
   author_id uuid not null default auth.uid() references public.users (id) on delete cascade,
@@ -64,10 +51,10 @@ create table public.forum_threads (
     || setweight(to_tsvector('simple', body), 'B')
   ) stored,
   constraint forum_threads_title_length check (
-    deleted_at is not null or (char_length(btrim(title)) >= 10 and char_length(title) <= 150)
+    deleted_at is not null or (char_length(btrim(title, E' \t\r\n')) >= 10 and char_length(title) <= 150)
   ),
   constraint forum_threads_body_length check (
-    deleted_at is not null or (char_length(btrim(body)) >= 20 and char_length(body) <= 5000)
+    deleted_at is not null or (char_length(btrim(body, E' \t\r\n')) >= 20 and char_length(body) <= 5000)
   )
 );
 comment on table public.forum_threads is
@@ -94,7 +81,7 @@ create table public.forum_replies (
   id uuid primary key default gen_random_uuid(),
   thread_id uuid not null references public.forum_threads (id) on delete cascade,
   author_id uuid not null default auth.uid() references public.users (id) on delete cascade,
-  body text not null check (char_length(btrim(body)) >= 1 and char_length(body) <= 5000),
+  body text not null check (char_length(btrim(body, E' \t\r\n')) >= 1 and char_length(body) <= 5000),
   upvote_count integer not null default 0 check (upvote_count >= 0),
   created_at timestamptz not null default now(),
   edited_at timestamptz,
@@ -146,6 +133,30 @@ create table public.forum_reports (
 comment on table public.forum_reports is 'A signed-in user''s report of a thread or a reply, once per post. Read only by the service role (moderators).';
 create index forum_reports_thread on public.forum_reports (thread_id);
 create index forum_reports_reply on public.forum_reports (reply_id);
+
+-- Names, roles and verification of accounts, for bylines. Never e-mail or plan: public.users stays
+-- readable by its owner only, and this view (owned by postgres, so it reads past that policy)
+-- exposes just these columns, and only of accounts that have posted under their name (and the
+-- caller's own): signing up does not put anyone's name on a list.
+create view public.public_profiles as
+select
+  u.id,
+  coalesce(nullif(btrim(u.name), ''), 'LexSetu member') as name,
+  u.role,
+  (u.role = 'advocate' and u.is_verified) as is_verified_advocate
+from public.users as u
+where u.id = (select auth.uid())
+  or exists (
+    select 1 from public.forum_threads as t
+    where t.author_id = u.id and not t.is_anonymous and t.deleted_at is null
+  )
+  or exists (
+    select 1 from public.forum_replies as r
+    join public.forum_threads as t on t.id = r.thread_id
+    where r.author_id = u.id and not (t.is_anonymous and t.author_id = u.id)
+  );
+comment on view public.public_profiles is
+  'Public byline of each account that has posted under its name: display name (''LexSetu member'' when none), role, and whether it is a verified advocate. No e-mail, no plan.';
 
 -- Bylines ---------------------------------------------------------------------------------------
 

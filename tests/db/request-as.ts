@@ -37,6 +37,18 @@ export async function requestAs(
   sql: string,
   params: unknown[] = [],
 ): Promise<Outcome> {
+  return stepsAs(db, caller, [[sql, params]])
+}
+
+/**
+ * Several statements by one caller in one rolled-back transaction, as consecutive requests would
+ * see each other's writes. Returns the outcome of the first failing statement, else the last one's.
+ */
+export async function stepsAs(
+  db: Driver,
+  caller: Caller,
+  steps: [sql: string, params?: unknown[]][],
+): Promise<Outcome> {
   try {
     return await db.transaction(async (tx) => {
       await tx.query(
@@ -45,8 +57,12 @@ export async function requestAs(
                 set_config('request.jwt.claims', $2, true)`,
         [caller.role, JSON.stringify(caller.claims)],
       )
-      const result = await tx.query(sql, params)
-      throw new Rollback<Outcome>({ ok: true, rows: result.rows, rowCount: result.rowCount })
+      let outcome: Outcome = { ok: true, rows: [], rowCount: 0 }
+      for (const [sql, params = []] of steps) {
+        const result = await tx.query(sql, params)
+        outcome = { ok: true, rows: result.rows, rowCount: result.rowCount }
+      }
+      throw new Rollback<Outcome>(outcome)
     })
   } catch (error) {
     if (error instanceof DbError) return { ok: false, code: error.code, message: error.message }
