@@ -30,6 +30,17 @@ $$;
 comment on function public.forum_categories_are_valid(text[]) is
   'Check: 1 to 3 distinct categories out of Criminal, Civil, Family, Property and Constitutional Law.';
 
+-- Words as typed, for Hindi and Hinglish, which the English stemmer does not know: the simple
+-- dictionary (lower-case, no stemming) without English stop words, so 'the' matches nothing.
+create text search dictionary public.forum_words (template = pg_catalog.simple, stopwords = english);
+comment on text search dictionary public.forum_words is 'Forum search: words as typed, minus English stop words.';
+create text search configuration public.forum_words (copy = pg_catalog.simple);
+alter text search configuration public.forum_words
+  alter mapping for asciiword, word, numword, asciihword, hword, numhword, hword_asciipart,
+    hword_part, hword_numpart
+  with public.forum_words;
+comment on text search configuration public.forum_words is 'Forum search: words as typed (Hindi, Hinglish), minus English stop words.';
+
 create table public.forum_threads (
   id uuid primary key default gen_random_uuid(),
   author_id uuid not null default auth.uid() references public.users (id) on delete cascade,
@@ -47,8 +58,8 @@ create table public.forum_threads (
   search tsvector generated always as (
     setweight(to_tsvector('english', title), 'A')
     || setweight(to_tsvector('english', body), 'B')
-    || setweight(to_tsvector('simple', title), 'A')
-    || setweight(to_tsvector('simple', body), 'B')
+    || setweight(to_tsvector('public.forum_words', title), 'A')
+    || setweight(to_tsvector('public.forum_words', body), 'B')
   ) stored,
   constraint forum_threads_title_length check (
     deleted_at is not null or (char_length(btrim(title, E' \t\r\n')) >= 10 and char_length(title) <= 150)
@@ -63,7 +74,7 @@ comment on column public.forum_threads.author_id is 'Never granted to clients: t
 comment on column public.forum_threads.is_anonymous is 'Asked anonymously: only the author sees who asked. Fixed at posting.';
 comment on column public.forum_threads.advocate_reply_count is 'Replies by advocate accounts; 0 puts the thread on the advocates'' dashboard.';
 comment on column public.forum_threads.helpful_reply_id is 'The reply the author marked helpful (a reply of this thread, or null).';
-comment on column public.forum_threads.search is 'Full-text vector: English stemming plus a simple configuration, so Hindi and Hinglish words match as typed.';
+comment on column public.forum_threads.search is 'Full-text vector: English stemming plus forum_words (words as typed), so Hindi and Hinglish words match too.';
 
 -- Lists read newest first or most upvoted first, with keyset pagination on (key, id).
 create index forum_threads_newest on public.forum_threads (created_at desc, id desc)
@@ -258,7 +269,11 @@ begin
     raise exception 'Search at most 200 characters.' using errcode = '22023';
   end if;
   if words is not null then
-    query := websearch_to_tsquery('english', words) || websearch_to_tsquery('simple', words);
+    query := websearch_to_tsquery('english', words)
+      || websearch_to_tsquery('public.forum_words', words);
+    if numnode(query) = 0 then
+      return; -- only stop words or punctuation: nothing to look for
+    end if;
   elsif sort = 'relevance' then
     sort := 'newest';
   end if;
