@@ -94,12 +94,14 @@ create table public.forum_replies (
   author_id uuid not null default auth.uid() references public.users (id) on delete cascade,
   body text not null check (char_length(btrim(body, E' \t\r\n')) >= 1 and char_length(body) <= 5000),
   upvote_count integer not null default 0 check (upvote_count >= 0),
+  by_advocate boolean not null default false,
   created_at timestamptz not null default now(),
   edited_at timestamptz,
   unique (id, thread_id)
 );
 comment on table public.forum_replies is 'An answer in a forum thread. Its author may edit it for 30 minutes and delete it.';
 comment on column public.forum_replies.author_id is 'Never granted to clients: forum_reply_cards names the author.';
+comment on column public.forum_replies.by_advocate is 'Set by the trigger: written by an advocate account (kept so counts stay right when the account goes).';
 create index forum_replies_thread on public.forum_replies (thread_id, created_at, id);
 create index forum_replies_author on public.forum_replies (author_id, created_at desc);
 
@@ -451,7 +453,9 @@ security definer
 set search_path = ''
 as $$
 begin
-  if old.reply_count = 0 or old.deleted_at is not null then
+  -- Deeper than 1: a cascade (the author's account is being deleted), which must really delete,
+  -- or the foreign key would be left pointing at nobody.
+  if old.reply_count = 0 or old.deleted_at is not null or pg_trigger_depth() > 1 then
     return old;
   end if;
   update public.forum_threads
@@ -460,7 +464,7 @@ begin
   return null;
 end;
 $$;
-comment on function public.forum_thread_soft_delete() is 'Trigger: deleting a thread that has replies blanks it to ''[deleted]'' instead, keeping the replies.';
+comment on function public.forum_thread_soft_delete() is 'Trigger: deleting a thread that has replies blanks it to ''[deleted]'' instead, keeping the replies (unless the author''s account is being deleted).';
 
 create trigger forum_threads_soft_delete
 before delete on public.forum_threads
@@ -472,8 +476,6 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  by_advocate integer;
 begin
   if tg_op = 'INSERT' then
     if exists (
@@ -481,18 +483,18 @@ begin
     ) then
       raise exception 'This thread was deleted: it takes no new replies.' using errcode = 'LS007';
     end if;
-    select case when u.role = 'advocate' then 1 else 0 end into by_advocate
-    from public.users as u where u.id = new.author_id;
+    new.by_advocate := coalesce(
+      (select u.role = 'advocate' from public.users as u where u.id = new.author_id), false
+    );
     update public.forum_threads
-    set reply_count = reply_count + 1, advocate_reply_count = advocate_reply_count + by_advocate
+    set reply_count = reply_count + 1,
+        advocate_reply_count = advocate_reply_count + new.by_advocate::integer
     where id = new.thread_id;
     return new;
   end if;
-  select case when u.role = 'advocate' then 1 else 0 end into by_advocate
-  from public.users as u where u.id = old.author_id;
   update public.forum_threads
   set reply_count = greatest(reply_count - 1, 0),
-      advocate_reply_count = greatest(advocate_reply_count - coalesce(by_advocate, 0), 0)
+      advocate_reply_count = greatest(advocate_reply_count - old.by_advocate::integer, 0)
   where id = old.thread_id;
   return old;
 end;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { Rollback } from '../../server/db/driver'
 import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-databases'
 import { anon, requestAs, serviceRole, signedIn, stepsAs, type Outcome } from './request-as'
 
@@ -301,15 +302,17 @@ describeOnEachDatabase('forum row-level security', (target) => {
           '42501',
         )
       }
-      for (const column of ['author_id', 'upvote_count', 'created_at']) {
+      for (const [column, value] of [
+        ['author_id', alice.id],
+        ['upvote_count', 9],
+        ['by_advocate', true],
+        ['created_at', '2020-01-01'],
+      ] as const) {
         expectCode(
           await as(
             signedIn(carol),
             `insert into public.forum_replies (thread_id, body, ${column}) values ($1, 'forged', $2)`,
-            [
-              oldThread,
-              column === 'author_id' ? alice.id : column === 'created_at' ? '2020-01-01' : 9,
-            ],
+            [oldThread, value],
           ),
           '42501',
         )
@@ -604,6 +607,36 @@ describeOnEachDatabase('forum row-level security', (target) => {
           ]),
         ),
       ).toEqual([])
+    })
+  })
+
+  describe('accounts', () => {
+    it("removes a deleted account's posts and votes, and keeps every count right", async () => {
+      const counts = await db().transaction(async (tx) => {
+        await tx.query(
+          'insert into public.forum_thread_votes (thread_id, user_id) values ($1, $2)',
+          [oldThread, vera.id],
+        )
+        await tx.query('delete from auth.users where id = $1', [vera.id])
+        const { rows } = await tx.query(
+          `select (select count(*)::int from public.forum_replies where author_id = $1) as replies,
+                    (select reply_count from public.forum_threads where id = $2) as reply_count,
+                    (select advocate_reply_count from public.forum_threads where id = $2) as advocate_replies,
+                    (select upvote_count from public.forum_threads where id = $2) as upvotes`,
+          [vera.id, oldThread],
+        )
+        throw new Rollback(rows)
+      })
+      expect(counts).toEqual([{ replies: 0, reply_count: 2, advocate_replies: 1, upvotes: 0 }])
+      const gone = await db().transaction(async (tx) => {
+        await tx.query('delete from auth.users where id = $1', [alice.id])
+        const { rows } = await tx.query(
+          'select count(*)::int as n from public.forum_threads where author_id = $1',
+          [alice.id],
+        )
+        throw new Rollback(rows)
+      })
+      expect(gone).toEqual([{ n: 0 }])
     })
   })
 
