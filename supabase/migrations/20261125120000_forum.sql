@@ -234,6 +234,30 @@ left join public.public_profiles as author
 comment on view public.forum_reply_cards is
   'Replies as the thread page shows them. author_* is null for the asker''s replies in their anonymous thread, except to the asker.';
 
+-- The views are read-only. Postgres would refuse a write to them with 55000 (not updatable)
+-- before it checks privileges, and PostgREST answers that with a 500; with these triggers the
+-- privilege check comes first and a write is a plain 401/403.
+create function public.refuse_view_write() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  raise exception 'permission denied for view %', tg_table_name using errcode = '42501';
+end;
+$$;
+comment on function public.refuse_view_write() is 'Trigger: INSTEAD OF any write on a read-only view, refuses it (42501).';
+revoke all on function public.refuse_view_write() from public, anon, authenticated;
+
+create trigger public_profiles_read_only
+instead of insert or update or delete on public.public_profiles
+for each row execute function public.refuse_view_write();
+create trigger forum_thread_cards_read_only
+instead of insert or update or delete on public.forum_thread_cards
+for each row execute function public.refuse_view_write();
+create trigger forum_reply_cards_read_only
+instead of insert or update or delete on public.forum_reply_cards
+for each row execute function public.refuse_view_write();
+
 -- Reading lists --------------------------------------------------------------------------------
 
 -- One page of threads: optional full-text search (websearch syntax) and category, a sort, and
@@ -470,101 +494,120 @@ create trigger forum_threads_soft_delete
 before delete on public.forum_threads
 for each row execute function public.forum_thread_soft_delete();
 
--- Reply counts, and no new replies under a deleted thread.
-create function public.forum_reply_counts() returns trigger
+-- No new replies under a deleted thread; remember whether an advocate wrote the reply.
+create function public.forum_reply_check() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  if tg_op = 'INSERT' then
-    if exists (
-      select 1 from public.forum_threads where id = new.thread_id and deleted_at is not null
-    ) then
-      raise exception 'This thread was deleted: it takes no new replies.' using errcode = 'LS007';
-    end if;
-    new.by_advocate := coalesce(
-      (select u.role = 'advocate' from public.users as u where u.id = new.author_id), false
-    );
-    update public.forum_threads
-    set reply_count = reply_count + 1,
-        advocate_reply_count = advocate_reply_count + new.by_advocate::integer
-    where id = new.thread_id;
-    return new;
+  if exists (
+    select 1 from public.forum_threads where id = new.thread_id and deleted_at is not null
+  ) then
+    raise exception 'This thread was deleted: it takes no new replies.' using errcode = 'LS007';
   end if;
-  update public.forum_threads
-  set reply_count = greatest(reply_count - 1, 0),
-      advocate_reply_count = greatest(advocate_reply_count - old.by_advocate::integer, 0)
-  where id = old.thread_id;
-  return old;
+  new.by_advocate := coalesce(
+    (select u.role = 'advocate' from public.users as u where u.id = new.author_id), false
+  );
+  return new;
 end;
 $$;
-comment on function public.forum_reply_counts() is 'Trigger: keeps reply_count and advocate_reply_count; refuses replies to a deleted thread (LS007).';
+comment on function public.forum_reply_check() is 'Trigger: refuses replies to a deleted thread (LS007); sets by_advocate.';
 
-create trigger forum_replies_count_insert
+create trigger forum_replies_check
 before insert on public.forum_replies
+for each row execute function public.forum_reply_check();
+
+-- Counts change after the row is written: a before trigger would also count an insert that
+-- ON CONFLICT DO NOTHING then skips.
+create function public.forum_reply_counts() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  post public.forum_replies := coalesce(new, old);
+  delta integer := case tg_op when 'INSERT' then 1 else -1 end;
+begin
+  update public.forum_threads
+  set reply_count = greatest(reply_count + delta, 0),
+      advocate_reply_count = greatest(advocate_reply_count + delta * post.by_advocate::integer, 0)
+  where id = post.thread_id;
+  return null;
+end;
+$$;
+comment on function public.forum_reply_counts() is 'Trigger: keeps reply_count and advocate_reply_count of the thread.';
+
+create trigger forum_replies_counts
+after insert or delete on public.forum_replies
 for each row execute function public.forum_reply_counts();
 
-create trigger forum_replies_count_delete
-after delete on public.forum_replies
-for each row execute function public.forum_reply_counts();
-
--- Upvote counts; nobody upvotes their own post or a deleted thread.
-create function public.forum_vote_counts() returns trigger
+-- Nobody upvotes their own post or a deleted thread.
+create function public.forum_vote_check() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
   author uuid;
+begin
+  if tg_table_name = 'forum_thread_votes' then
+    select t.author_id into author from public.forum_threads as t
+    where t.id = new.thread_id and t.deleted_at is null;
+    if author is null then
+      raise exception 'This thread was deleted.' using errcode = 'LS007';
+    end if;
+  else
+    select r.author_id into author from public.forum_replies as r where r.id = new.reply_id;
+  end if;
+  if author = new.user_id then
+    raise exception 'You cannot upvote your own post.' using errcode = 'LS006';
+  end if;
+  return new;
+end;
+$$;
+comment on function public.forum_vote_check() is 'Trigger: refuses self-votes (LS006) and votes on deleted threads (LS007).';
+
+-- Upvote counts, after the vote row is written or removed (see forum_reply_counts).
+create function public.forum_vote_counts() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
   delta integer := case tg_op when 'INSERT' then 1 else -1 end;
 begin
   if tg_table_name = 'forum_thread_votes' then
-    if tg_op = 'INSERT' then
-      select t.author_id into author from public.forum_threads as t
-      where t.id = new.thread_id and t.deleted_at is null;
-      if author is null then
-        raise exception 'This thread was deleted.' using errcode = 'LS007';
-      end if;
-      if author = new.user_id then
-        raise exception 'You cannot upvote your own post.' using errcode = 'LS006';
-      end if;
-    end if;
     update public.forum_threads
     set upvote_count = greatest(upvote_count + delta, 0)
     where id = coalesce(new.thread_id, old.thread_id);
   else
-    if tg_op = 'INSERT' then
-      select r.author_id into author from public.forum_replies as r where r.id = new.reply_id;
-      if author = new.user_id then
-        raise exception 'You cannot upvote your own post.' using errcode = 'LS006';
-      end if;
-    end if;
     update public.forum_replies
     set upvote_count = greatest(upvote_count + delta, 0)
     where id = coalesce(new.reply_id, old.reply_id);
   end if;
-  return coalesce(new, old);
+  return null;
 end;
 $$;
-comment on function public.forum_vote_counts() is 'Trigger: keeps upvote_count of threads and replies; refuses self-votes (LS006) and votes on deleted threads (LS007).';
+comment on function public.forum_vote_counts() is 'Trigger: keeps upvote_count of threads and replies.';
 
-create trigger forum_thread_votes_count_insert
+create trigger forum_thread_votes_check
 before insert on public.forum_thread_votes
+for each row execute function public.forum_vote_check();
+create trigger forum_thread_votes_counts
+after insert or delete on public.forum_thread_votes
 for each row execute function public.forum_vote_counts();
-create trigger forum_thread_votes_count_delete
-after delete on public.forum_thread_votes
-for each row execute function public.forum_vote_counts();
-create trigger forum_reply_votes_count_insert
+create trigger forum_reply_votes_check
 before insert on public.forum_reply_votes
-for each row execute function public.forum_vote_counts();
-create trigger forum_reply_votes_count_delete
-after delete on public.forum_reply_votes
+for each row execute function public.forum_vote_check();
+create trigger forum_reply_votes_counts
+after insert or delete on public.forum_reply_votes
 for each row execute function public.forum_vote_counts();
 
 revoke all on function
   public.forum_posting_limit(), public.forum_post_edit(), public.forum_thread_soft_delete(),
-  public.forum_reply_counts(), public.forum_vote_counts()
+  public.forum_reply_check(), public.forum_reply_counts(), public.forum_vote_check(),
+  public.forum_vote_counts()
 from public, anon, authenticated;
 
 -- Privileges and policies ----------------------------------------------------------------------

@@ -692,6 +692,28 @@ describeOnEachDatabase('forum row-level security', (target) => {
       )
     })
 
+    it('counts a vote once however often it is sent (upserts that ignore duplicates)', async () => {
+      const vote = `insert into public.forum_thread_votes (thread_id) values ($1) on conflict do nothing`
+      const replyVote = `insert into public.forum_reply_votes (reply_id) values ($1)
+                         on conflict (reply_id, user_id) do nothing`
+      expect(
+        rowsOf(
+          await stepsAs(db(), signedIn(carol), [
+            [vote, [oldThread]],
+            [vote, [oldThread]],
+            [vote, [oldThread]],
+            [replyVote, [veraReply]],
+            [replyVote, [veraReply]],
+            [
+              `select (select upvote_count from public.forum_threads where id = $1) as thread_votes,
+                      (select upvote_count from public.forum_replies where id = $2) as reply_votes`,
+              [oldThread, veraReply],
+            ],
+          ]),
+        ),
+      ).toEqual([{ thread_votes: 1, reply_votes: 1 }])
+    })
+
     it("refuses votes cast for someone else, and shows and withdraws only one's own", async () => {
       expectCode(
         await as(

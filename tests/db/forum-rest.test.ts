@@ -106,6 +106,26 @@ describeOnEachDatabase('the forum over REST', (target) => {
     }
   })
 
+  it('refuses every write to the read-only views with 401 or 403, never a 500', async () => {
+    for (const view of ['forum_thread_cards', 'forum_reply_cards', 'public_profiles']) {
+      for (const method of ['POST', 'PATCH', 'DELETE']) {
+        for (const token of [undefined, snoopToken]) {
+          const response = await backend.fetch(`${API_URL}/rest/v1/${view}?id=eq.${threadId}`, {
+            method,
+            headers: {
+              apikey: DEFAULT_ANON_KEY,
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              'content-type': 'application/json',
+            },
+            body: method === 'DELETE' ? undefined : JSON.stringify({ id: threadId }),
+          })
+          const { code } = (await response.json()) as { code: string }
+          expect([response.status, code], `${method} ${view}`).toEqual([token ? 403 : 401, '42501'])
+        }
+      }
+    }
+  })
+
   it('shows the thread and the asker’s reply to others as Anonymous', async () => {
     const thread = await snoop
       .from('forum_thread_cards')

@@ -213,9 +213,11 @@ describeOnEachDatabase('hostile input on every route', (target) => {
   it('answers every body on every route with no 5xx, no leak, and stays up', async () => {
     for (const { method, path, fields } of await everyEndpoint()) {
       if (method === 'GET' || method === 'HEAD') continue
+      // A REST DELETE reads no body: whole bodies show that, field by field adds nothing.
+      const fieldsRead = method === 'DELETE' && path.startsWith('/rest/') ? [] : fields
       const bodies = [
         ...WHOLE_BODIES,
-        ...fields.flatMap((field) =>
+        ...fieldsRead.flatMap((field) =>
           FIELD_VALUES.map(({ label, json }) => ({
             label: `${field}: ${label}`,
             body: `{${JSON.stringify(field)}:${json}}`,
@@ -223,14 +225,17 @@ describeOnEachDatabase('hostile input on every route', (target) => {
         ),
       ]
       for (const { label, body } of bodies) {
-        for (const token of [undefined, h.clientToken()]) {
-          await probe(`${method} ${path} ${label}${token ? ' (signed in)' : ''}`, path, {
-            method,
-            token,
-            headers: { 'content-type': 'application/json' },
-            body,
-          })
-        }
+        // Signed out and signed in at once: the backend must also take two hostile requests together.
+        await Promise.all(
+          [undefined, h.clientToken()].map((token) =>
+            probe(`${method} ${path} ${label}${token ? ' (signed in)' : ''}`, path, {
+              method,
+              token,
+              headers: { 'content-type': 'application/json' },
+              body,
+            }),
+          ),
+        )
       }
       await h.expectHealthy(`hostile bodies to ${method} ${path}`)
     }
