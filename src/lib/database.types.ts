@@ -240,7 +240,7 @@ export type Database = {
       }
       my_forum_activity: {
         Args: Record<PropertyKey, never>
-        Returns: { threads: number; replies: number }[]
+        Returns: { threads: number; replies: number }
       }
     }
     Enums: { [_ in never]: never }

@@ -1,13 +1,28 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { paths } from '@/config/paths'
+import {
+  buildThread,
+  createFakeThreadClient,
+  THREAD_ID,
+} from '@/features/forum/testing/fake-thread-client'
 import { buildSignedInAuth } from '@/testing/factories'
 import { renderApp } from '@/testing/render'
 import { AdvocateDashboard } from './advocate-dashboard'
+
+const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
+vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  loadSupabase,
+}))
 
 const region = (name: RegExp) => screen.getByRole('region', { name })
 
 describe('AdvocateDashboard', () => {
   beforeEach(() => {
+    const fake = createFakeThreadClient()
+    fake.rpcAnswers.forum_thread_page = () => ({ data: [buildThread()], error: null })
+    fake.rpcAnswers.my_forum_activity = () => ({ data: { threads: 0, replies: 9 }, error: null })
+    loadSupabase.mockResolvedValue(fake.client)
     renderApp(<AdvocateDashboard />, { auth: buildSignedInAuth({ role: 'advocate' }) })
   })
 
@@ -15,7 +30,7 @@ describe('AdvocateDashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Advocate' })).toBeVisible()
   })
 
-  it('shows the four activity figures, marked as sample data', async () => {
+  it('shows the four activity figures: the forum replies real, the other three marked as sample', async () => {
     const stats = region(/Your activity/)
     const terms = await within(stats).findAllByRole('term')
     expect(terms.map((term) => term.textContent)).toEqual([
@@ -24,8 +39,14 @@ describe('AdvocateDashboard', () => {
       'Consultations',
       'Forum Replies',
     ])
-    expect(within(stats).getAllByRole('definition')).toHaveLength(4)
-    expect(within(stats).getByText('Sample data')).toBeInTheDocument()
+    const figures = within(stats).getAllByRole('definition')
+    expect(figures).toHaveLength(4)
+    await waitFor(() => expect(figures[3]).toHaveTextContent(/^9$/))
+    expect(figures.slice(0, 3).map((figure) => figure.textContent)).toEqual([
+      expect.stringContaining('Sample'),
+      expect.stringContaining('Sample'),
+      expect.stringContaining('Sample'),
+    ])
   })
 
   it('lists incoming messages with Respond links and a link to all messages', async () => {
@@ -61,9 +82,10 @@ describe('AdvocateDashboard', () => {
   it('lists forum queries, each linking to its thread', async () => {
     const forum = region(/Forum Queries/)
     const thread = await within(forum).findByRole('link', {
-      name: 'Can a daughter claim a share in ancestral agricultural land?',
+      name: 'Can my landlord keep the whole deposit?',
     })
-    expect(thread).toHaveAttribute('href', paths.forumThread('sample-ancestral-property'))
+    expect(thread).toHaveAttribute('href', paths.forumThread(THREAD_ID))
     expect(forum).toHaveTextContent('No replies yet')
+    expect(within(forum).queryByText('Sample data')).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { parseRows } from '@/lib/parse-rows'
+import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import {
+  authorLabel,
+  THREAD_CARD_COLUMNS,
+  threadCardSchema,
+  type ThreadCard,
+} from '../schemas/forum'
 import { forumKeys } from './keys'
+
+/** How many open questions the advocate dashboard lists. */
+export const FORUM_QUERIES_LIMIT = 5
 
 /** A forum thread an advocate could answer (SPEC §3 'Forum thread', the fields a list needs). */
 export const forumQuerySchema = z.object({
@@ -13,45 +24,38 @@ export const forumQuerySchema = z.object({
 })
 export type ForumQuery = z.infer<typeof forumQuerySchema>
 
-/** `isSample` tells the UI to label the rows as examples rather than real threads. */
-export type ForumQueries = { queries: ForumQuery[]; isSample: boolean }
+export function toForumQuery(thread: ThreadCard): ForumQuery {
+  return {
+    id: thread.id,
+    title: thread.title,
+    author: authorLabel(thread),
+    tags: thread.categories,
+    replies: thread.reply_count,
+    created: thread.created_at,
+  }
+}
 
 /**
- * SAMPLE DATA, not real threads: SPEC §3 rows shown until the forum issue stores threads. It
- * then replaces this constant with a query (explicit columns, abortSignal, parsed with
- * forumQuerySchema) and returns isSample: false; the dashboard stays as it is.
+ * The newest open threads that no advocate has answered yet (forum_thread_page, sort
+ * 'awaiting_advocate'), for the advocate dashboard. Anonymous askers stay 'Anonymous'.
  */
-const SAMPLE_FORUM_QUERIES: ForumQuery[] = [
-  {
-    id: 'sample-anticipatory-bail',
-    title: 'How does anticipatory bail work for a false dowry complaint?',
-    author: 'Anonymous',
-    tags: ['Criminal Law', 'Family Law'],
-    replies: 3,
-    created: '2026-11-21T08:20:00+05:30',
-  },
-  {
-    id: 'sample-ancestral-property',
-    title: 'Can a daughter claim a share in ancestral agricultural land?',
-    author: 'Meera K.',
-    tags: ['Property Law'],
-    replies: 0,
-    created: '2026-11-20T14:55:00+05:30',
-  },
-]
-
-export async function getForumQueries({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<ForumQueries> {
-  signal?.throwIfAborted()
-  const queries = z.array(forumQuerySchema).parse(SAMPLE_FORUM_QUERIES)
-  return { queries, isSample: true }
+export async function getForumQueries(
+  client: AppSupabaseClient,
+  signal?: AbortSignal,
+): Promise<ForumQuery[]> {
+  let query = client
+    .rpc('forum_thread_page', { sort: 'awaiting_advocate', page_size: FORUM_QUERIES_LIMIT })
+    .select(THREAD_CARD_COLUMNS)
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return parseRows(z.array(threadCardSchema), data, 'The forum queries').map(toForumQuery)
 }
 
 export const forumQueriesQueryOptions = () =>
   queryOptions({
     queryKey: forumKeys.queries(),
-    queryFn: ({ signal }) => getForumQueries({ signal }),
+    queryFn: async ({ signal }) => getForumQueries(await loadSupabase(), signal),
   })
 
 export function useForumQueries() {

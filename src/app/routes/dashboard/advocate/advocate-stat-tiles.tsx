@@ -1,45 +1,111 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Eye, Handshake, MessageSquare, MessagesSquare, type LucideIcon } from 'lucide-react'
 import { useId } from 'react'
+import { Badge } from '@/components/ui/badge'
 import { useAdvocateStats, type AdvocateStats } from '@/features/advocates/api/get-advocate-stats'
-import { QueryPanelContent } from '../components/query-panel-content'
-import { SampleDataBadge } from '../components/sample-data-badge'
+import { useForumActivity } from '@/features/forum/api/get-forum-activity'
+import { PanelError } from '../components/panel-states'
 
-/** The four figures of SPEC §2 'Advocate dashboard', in its order. */
-const STAT_TILES: { key: keyof AdvocateStats; label: string; icon: LucideIcon }[] = [
+/** The figures still read from the advocates feature (sample data until it stores them). */
+const ADVOCATE_TILES: {
+  key: Exclude<keyof AdvocateStats, 'forumReplies'>
+  label: string
+  icon: LucideIcon
+}[] = [
   { key: 'clientMessagesReceived', label: 'Client Messages', icon: MessageSquare },
   { key: 'profileViews', label: 'Profile Views', icon: Eye },
   { key: 'consultations', label: 'Consultations', icon: Handshake },
-  { key: 'forumReplies', label: 'Forum Replies', icon: MessagesSquare },
 ]
 
+type StatTileProps = {
+  label: string
+  icon: LucideIcon
+  query: UseQueryResult<unknown>
+  value: number | undefined
+  /** Marks this one figure as an example, not the advocate's own. */
+  isSample?: boolean
+}
+
+function StatTile({ label, icon: Icon, query, value, isSample = false }: StatTileProps) {
+  return (
+    <div className="grid content-start gap-2 rounded-lg border bg-card p-4 shadow-sm">
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        {label}
+      </dt>
+      <dd className="flex flex-wrap items-center gap-2">
+        {value !== undefined ? (
+          <span className="text-2xl font-bold tabular-nums sm:text-3xl">
+            {value.toLocaleString('en-IN')}
+          </span>
+        ) : query.isError ? (
+          <span className="text-2xl font-bold text-muted-foreground sm:text-3xl">
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Not available</span>
+          </span>
+        ) : (
+          <span className="block h-8 w-16 animate-pulse rounded-md bg-muted">
+            <span className="sr-only">Loading…</span>
+          </span>
+        )}
+        {isSample && (
+          <Badge variant="muted">
+            Sample<span className="sr-only"> figure, not yours yet</span>
+          </Badge>
+        )}
+      </dd>
+    </div>
+  )
+}
+
+/**
+ * SPEC §2 'Advocate dashboard': four figures in its order. Forum Replies is the advocate's real
+ * count (the forum's my_forum_activity); the other three stay sample figures, each marked so,
+ * until the advocates feature stores them.
+ */
 export function AdvocateStatTiles() {
   const titleId = useId()
-  const query = useAdvocateStats()
+  const stats = useAdvocateStats()
+  const activity = useForumActivity()
   return (
     <section aria-labelledby={titleId} className="grid gap-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id={titleId} className="text-lg font-semibold leading-tight">
-          Your activity
-        </h2>
-        {query.data?.isSample && <SampleDataBadge />}
-      </div>
-      <QueryPanelContent query={query} what="your activity figures" skeletonRows={1}>
-        {({ stats }) => (
-          <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            {STAT_TILES.map(({ key, label, icon: Icon }) => (
-              <div key={key} className="grid gap-2 rounded-lg border bg-card p-4 shadow-sm">
-                <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                  {label}
-                </dt>
-                <dd className="text-2xl font-bold tabular-nums sm:text-3xl">
-                  {stats[key].toLocaleString('en-IN')}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </QueryPanelContent>
+      <h2 id={titleId} className="text-lg font-semibold leading-tight">
+        Your activity
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {ADVOCATE_TILES.map(({ key, label, icon }) => (
+          <StatTile
+            key={key}
+            label={label}
+            icon={icon}
+            query={stats}
+            value={stats.data?.stats[key]}
+            isSample={stats.data?.isSample}
+          />
+        ))}
+        <StatTile
+          label="Forum Replies"
+          icon={MessagesSquare}
+          query={activity}
+          value={activity.data?.replies}
+        />
+      </dl>
+      {stats.isError && (
+        <PanelError
+          what="your activity figures"
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          isRetrying={stats.isFetching}
+        />
+      )}
+      {activity.isError && (
+        <PanelError
+          what="your forum replies"
+          error={activity.error}
+          onRetry={() => void activity.refetch()}
+          isRetrying={activity.isFetching}
+        />
+      )}
     </section>
   )
 }

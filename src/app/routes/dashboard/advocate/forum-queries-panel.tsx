@@ -11,7 +11,6 @@ export function ForumQueriesPanel({ className }: { className?: string }) {
   return (
     <DashboardPanel
       title="Forum Queries"
-      isSample={query.data?.isSample}
       className={className}
       action={
         <Button asChild variant="link" size="inline">
@@ -20,7 +19,7 @@ export function ForumQueriesPanel({ className }: { className?: string }) {
       }
     >
       <QueryPanelContent query={query} what="the forum queries">
-        {({ queries }) => <ForumQueriesList queries={queries} />}
+        {(queries) => <ForumQueriesList queries={queries} />}
       </QueryPanelContent>
     </DashboardPanel>
   )

@@ -1,0 +1,135 @@
+import { Check, Search } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { fieldClasses, Input } from '@/components/ui/input'
+import { cn } from '@/lib/utils'
+import {
+  FORUM_CATEGORIES,
+  FORUM_LIMITS,
+  FORUM_SORTS,
+  type ForumCategory,
+  type ForumSort,
+} from '../schemas/forum'
+
+const SORT_LABELS: Record<ForumSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  upvoted: 'Most upvoted',
+  unanswered: 'Unanswered',
+}
+
+/**
+ * The search box of /forum. The search changes on Enter (or the button), not on every key, so a
+ * half-typed word never flashes 'no results'; emptying the box clears the search at once. When
+ * the search changes otherwise (Back, 'Clear filters'), the box follows it.
+ */
+export function ForumSearchForm({
+  search,
+  onSearch,
+}: {
+  search: string
+  onSearch: (search: string) => void
+}) {
+  const id = useId()
+  const [state, setState] = useState({ search, text: search })
+  let text = state.text
+  if (state.search !== search) {
+    text = search
+    setState({ search, text })
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const next = text.trim().slice(0, FORUM_LIMITS.searchMax)
+    if (next !== search) onSearch(next)
+  }
+  return (
+    <form role="search" aria-label="Discussions" onSubmit={onSubmit} className="flex gap-2">
+      <label htmlFor={`${id}-q`} className="sr-only">
+        Search discussions
+      </label>
+      <Input
+        id={`${id}-q`}
+        type="search"
+        value={text}
+        onChange={(event) => {
+          const next = event.target.value
+          setState({ search, text: next })
+          if (next === '' && search !== '') onSearch('')
+        }}
+        maxLength={FORUM_LIMITS.searchMax}
+        placeholder="Search discussions…"
+        enterKeyHint="search"
+        autoComplete="off"
+      />
+      <Button type="submit" variant="outline" size="icon" className="shrink-0" aria-label="Search">
+        <Search aria-hidden="true" />
+      </Button>
+    </form>
+  )
+}
+
+/** The five categories as toggles: one at a time; pressing the active one shows all again. */
+export function ForumTagFilter({
+  active,
+  onToggle,
+}: {
+  active: ForumCategory | null
+  onToggle: (tag: ForumCategory) => void
+}) {
+  return (
+    <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
+      {FORUM_CATEGORIES.map((category) => {
+        const pressed = category === active
+        return (
+          <Button
+            key={category}
+            type="button"
+            size="sm"
+            variant={pressed ? 'default' : 'outline'}
+            aria-pressed={pressed}
+            onClick={() => onToggle(category)}
+          >
+            {pressed && <Check aria-hidden="true" />}
+            {category}
+          </Button>
+        )
+      })}
+    </div>
+  )
+}
+
+/** Newest, Most upvoted, Unanswered, and 'Best match' while searching. */
+export function ForumSortSelect({
+  sort,
+  isSearching,
+  onChange,
+}: {
+  sort: ForumSort
+  isSearching: boolean
+  onChange: (sort: ForumSort) => void
+}) {
+  const id = useId()
+  const sorts = FORUM_SORTS.filter((s) => s !== 'relevance' || isSearching)
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={`${id}-sort`} className="shrink-0 text-sm font-medium">
+        Sort by
+      </label>
+      <select
+        id={`${id}-sort`}
+        value={sort}
+        onChange={(event) => {
+          const next = sorts.find((s) => s === event.target.value)
+          if (next) onChange(next)
+        }}
+        className={cn(fieldClasses, 'h-10 sm:w-48')}
+      >
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { Info } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field-error'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/components/ui/use-toast'
+import { useAuth } from '@/lib/auth'
+import { getErrorMessage } from '@/lib/utils'
+import { usePostReply } from '../api/post-reply'
+import { useReplyDraft } from '../hooks/use-reply-draft'
+import { FORUM_LIMITS } from '../schemas/forum'
+
+/** The counter appears once a reply is this close to the limit. */
+const COUNTER_FROM = FORUM_LIMITS.replyMax - 500
+
+/**
+ * 'Your Reply' and 'Post Reply'. The text is a draft kept per user and thread until it is posted;
+ * a reply that fails to post stays in the box with the reason (the posting limit, for one).
+ */
+export function ReplyForm({ threadId }: { threadId: string }) {
+  const id = useId()
+  const { userId } = useAuth()
+  const [draft, setDraft] = useReplyDraft(threadId, userId)
+  const [failure, setFailure] = useState<string | null>(null)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const post = usePostReply(threadId)
+  const text = draft.trim()
+  const count = draft.length
+
+  const describedBy = [
+    `${id}-note`,
+    count >= COUNTER_FROM && `${id}-count`,
+    failure && `${id}-error`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-label`}
+      aria-busy={post.isPending}
+      className="grid gap-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!text || post.isPending) return
+        setFailure(null)
+        post.mutate(text, {
+          onSuccess: () => {
+            setDraft('')
+            toast({ title: 'Reply posted' })
+            inputRef.current?.focus()
+          },
+          onError: (error) => {
+            setFailure(getErrorMessage(error))
+            inputRef.current?.focus()
+          },
+        })
+      }}
+    >
+      <label id={`${id}-label`} htmlFor={`${id}-input`} className="text-base font-semibold">
+        Your Reply
+      </label>
+      <Textarea
+        ref={inputRef}
+        id={`${id}-input`}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        rows={5}
+        maxLength={FORUM_LIMITS.replyMax}
+        placeholder="Share what you know, or ask the person a question."
+        aria-invalid={failure !== null}
+        aria-describedby={describedBy}
+      />
+      <div className="grid gap-1 text-xs text-muted-foreground">
+        <p id={`${id}-note`} className="flex items-start gap-1.5">
+          <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          Community answers are information, not legal advice. For your own case, consult an
+          advocate.
+        </p>
+        {count >= COUNTER_FROM && (
+          <p id={`${id}-count`} className="tabular-nums">
+            {count.toLocaleString('en-IN')} / {FORUM_LIMITS.replyMax.toLocaleString('en-IN')}{' '}
+            characters
+          </p>
+        )}
+      </div>
+      <FieldError id={`${id}-error`}>
+        {failure && (
+          <>
+            {failure} <span className="font-normal">Your reply is still in the box.</span>
+          </>
+        )}
+      </FieldError>
+      <Button type="submit" className="justify-self-start" disabled={!text || post.isPending}>
+        {post.isPending ? 'Posting…' : 'Post Reply'}
+      </Button>
+    </form>
+  )
+}

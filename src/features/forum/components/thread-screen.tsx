@@ -1,0 +1,47 @@
+import { useThread } from '../api/get-thread'
+import { ReplyForm } from './reply-form'
+import { ReplyList } from './reply-list'
+import { ThreadPost } from './thread-post'
+import { BackToForumLink, ThreadLoadError, ThreadNotFound, ThreadSkeleton } from './thread-states'
+
+/**
+ * One discussion: the question, its replies and the reply box; a skeleton while it loads, the
+ * reason and 'Try again' when it cannot be read, 'not found' when there is no such thread.
+ */
+export function ThreadScreen({ threadId }: { threadId: string }) {
+  const query = useThread(threadId)
+  const thread = query.data
+  if (thread === null) return <ThreadNotFound />
+  if (thread === undefined) {
+    return (
+      <div className="grid gap-6">
+        <BackToForumLink />
+        <h1 className="sr-only">Forum thread</h1>
+        {query.isError ? (
+          <ThreadLoadError
+            title="We couldn't load this discussion."
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        ) : (
+          <ThreadSkeleton />
+        )}
+      </div>
+    )
+  }
+  return (
+    <div className="grid gap-6">
+      <BackToForumLink />
+      <ThreadPost thread={thread} />
+      <ReplyList thread={thread} />
+      {thread.is_deleted ? (
+        <p className="text-sm text-muted-foreground">
+          This thread was deleted, so it takes no new replies.
+        </p>
+      ) : (
+        <ReplyForm threadId={threadId} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router'
+import { ThreadNotFound } from '../components/thread-states'
+import { ThreadScreen } from '../components/thread-screen'
+import { threadIdSchema } from '../schemas/forum'
+
+/** /forum/{id}: one discussion of the community forum (SPEC 'Forum thread'). */
+export function Component() {
+  const { threadId = '' } = useParams()
+  const isValidId = threadIdSchema.safeParse(threadId).success
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      {isValidId ? <ThreadScreen key={threadId} threadId={threadId} /> : <ThreadNotFound />}
+    </div>
+  )
+}

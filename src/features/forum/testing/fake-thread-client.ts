@@ -1,0 +1,195 @@
+import { vi } from 'vitest'
+import type { AppSupabaseClient } from '@/lib/supabase'
+import type { Reply, Thread } from '../schemas/forum'
+
+/**
+ * An in-memory stand-in for what the forum's thread page and dashboard ask of supabase-js (tests
+ * only): `from(table)` with select, insert, update, delete, eq, order (several), range, limit,
+ * maybeSingle and abortSignal over plain rows, and `rpc(name, args)` answered by the test.
+ * The views (forum_thread_cards, forum_reply_cards) are plain tables here: a test that posts
+ * mirrors the write into them with `onInsert`.
+ */
+type Row = Record<string, unknown>
+type Result = { data: unknown; error: unknown }
+type Operation = 'select' | 'insert' | 'update' | 'delete'
+export type FakeError = { message: string; code?: string }
+
+export type FakeForumTables = Record<string, Row[]>
+
+export function createFakeThreadClient(initial: FakeForumTables = {}) {
+  const tables: FakeForumTables = structuredClone(initial)
+  /** `failures['forum_thread_votes:insert'] = { code, message }` fails that write until cleared. */
+  const failures: Partial<Record<`${string}:${Operation}`, FakeError>> = {}
+  /** Runs after a row is inserted into `table` (e.g. to add its card to a view). */
+  const onInsert: Record<string, (row: Row) => void> = {}
+  /** Runs after a row of `table` is updated (e.g. to mirror it into a view). */
+  const onUpdate: Record<string, (row: Row) => void> = {}
+  /** Requests held back by `hold`, by 'table:operation'. */
+  const held = new Map<string, Promise<void>>()
+  /** Answers 'table:operation' requests late, from now until the returned release is called. */
+  const hold = (key: `${string}:${Operation}`) => {
+    let release = () => {}
+    held.set(key, new Promise<void>((resolve) => (release = resolve)))
+    return () => {
+      held.delete(key)
+      release()
+    }
+  }
+
+  const compare = (a: unknown, b: unknown) => {
+    if (typeof a === 'number' && typeof b === 'number') return a - b
+    if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
+    return String(a).localeCompare(String(b))
+  }
+
+  function query(table: string) {
+    let operation: Operation = 'select'
+    let columns: string | null = null
+    let values: Row[] = []
+    let single = false
+    let from = 0
+    let to = Infinity
+    const orders: Array<{ column: string; ascending: boolean }> = []
+    const filters: Array<[string, unknown]> = []
+
+    const project = (row: Row) =>
+      columns
+        ? Object.fromEntries(columns.split(',').map((column) => [column, row[column.trim()]]))
+        : null
+
+    const run = (): Result => {
+      const failure = failures[`${table}:${operation}`]
+      if (failure) return { data: null, error: failure }
+      const rows = (tables[table] ??= [])
+      if (operation === 'insert') {
+        rows.push(...values)
+        values.forEach((row) => onInsert[table]?.(row))
+        return { data: columns ? values.map(project) : null, error: null }
+      }
+      let matching = rows.filter((row) => filters.every(([column, value]) => row[column] === value))
+      if (operation === 'delete') tables[table] = rows.filter((row) => !matching.includes(row))
+      if (operation === 'update') {
+        matching.forEach((row) => {
+          Object.assign(row, values[0])
+          onUpdate[table]?.(row)
+        })
+      }
+      if (orders.length > 0) {
+        matching = [...matching].sort((a, b) => {
+          for (const { column, ascending } of orders) {
+            const order = compare(a[column], b[column]) * (ascending ? 1 : -1)
+            if (order !== 0) return order
+          }
+          return 0
+        })
+      }
+      const data = matching.slice(from, to + 1).map((row) => project(row) ?? { ...row })
+      if (operation !== 'select' && !columns) return { data: null, error: null }
+      return single ? { data: data[0] ?? null, error: null } : { data, error: null }
+    }
+
+    const builder = {
+      select: (selected?: string) => ((columns = selected ?? null), builder),
+      insert: (row: Row | Row[]) => (
+        (operation = 'insert'),
+        (values = Array.isArray(row) ? row : [row]),
+        builder
+      ),
+      update: (next: Row) => ((operation = 'update'), (values = [next]), builder),
+      delete: () => ((operation = 'delete'), builder),
+      eq: (column: string, value: unknown) => (filters.push([column, value]), builder),
+      order: (column: string, options: { ascending?: boolean } = {}) => (
+        orders.push({ column, ascending: options.ascending ?? true }),
+        builder
+      ),
+      range: (start: number, end: number) => ((from = start), (to = end), builder),
+      limit: (count: number) => ((to = from + count - 1), builder),
+      abortSignal: () => builder,
+      maybeSingle: () => ((single = true), builder),
+      then: <T>(resolve: (result: Result) => T, reject?: (error: unknown) => T) =>
+        Promise.resolve(held.get(`${table}:${operation}`))
+          .then(run)
+          .then(resolve, reject),
+    }
+    return builder
+  }
+
+  /** Answers `rpc(name, args)`: the test sets what each function returns. */
+  const rpcAnswers: Record<string, (args: Row | undefined) => Result> = {}
+  const rpc = vi.fn((name: string, args?: Row) => {
+    let columns: string | null = null
+    const run = (): Result => {
+      const answer = rpcAnswers[name]
+      if (!answer) return { data: null, error: { message: `fake rpc ${name} was not answered` } }
+      const result = answer(args)
+      if (!columns || !Array.isArray(result.data)) return result
+      const keep = columns.split(',')
+      return {
+        ...result,
+        data: (result.data as Row[]).map((row) =>
+          Object.fromEntries(keep.map((column) => [column, row[column]])),
+        ),
+      }
+    }
+    const builder = {
+      select: (selected: string) => ((columns = selected), builder),
+      abortSignal: () => builder,
+      then: <T>(resolve: (result: Result) => T, reject?: (error: unknown) => T) =>
+        Promise.resolve().then(run).then(resolve, reject),
+    }
+    return builder
+  })
+
+  const fromSpy = vi.fn(query)
+  const client = { from: fromSpy, rpc } as unknown as AppSupabaseClient
+  return { client, from: fromSpy, rpc, rpcAnswers, tables, failures, onInsert, onUpdate, hold }
+}
+
+export type FakeThreadClient = ReturnType<typeof createFakeThreadClient>
+
+export const THREAD_ID = '5f0e0000-0000-4000-8000-000000000001'
+
+/** A row of forum_thread_cards (with its body): someone else's question, posted in 2026. */
+export function buildThread(overrides: Partial<Thread> = {}): Thread {
+  return {
+    id: THREAD_ID,
+    title: 'Can my landlord keep the whole deposit?',
+    body: 'I left the flat after two years.\nThe landlord keeps ₹40,000 for "repairs".',
+    excerpt: 'I left the flat after two years. The landlord keeps ₹40,000 for "repairs".',
+    categories: ['Civil Law', 'Property Law'],
+    is_anonymous: false,
+    reply_count: 0,
+    upvote_count: 2,
+    helpful_reply_id: null,
+    created_at: '2026-11-20T10:00:00+05:30',
+    edited_at: null,
+    is_deleted: false,
+    author_id: '00000000-0000-4000-8000-0000000000a1',
+    author_name: 'Meera K.',
+    author_role: 'client',
+    author_is_verified_advocate: false,
+    is_mine: false,
+    has_upvoted: false,
+    ...overrides,
+  }
+}
+
+/** A row of forum_reply_cards of THREAD_ID. */
+export function buildReply(overrides: Partial<Reply> & { id: string }): Reply {
+  return {
+    thread_id: THREAD_ID,
+    body: 'Send a legal notice first.',
+    upvote_count: 0,
+    created_at: '2026-11-20T11:00:00+05:30',
+    edited_at: null,
+    is_helpful: false,
+    by_thread_author: false,
+    author_id: '00000000-0000-4000-8000-0000000000b1',
+    author_name: 'Ravi S.',
+    author_role: 'client',
+    author_is_verified_advocate: false,
+    is_mine: false,
+    has_upvoted: false,
+    ...overrides,
+  }
+}
