@@ -74,4 +74,49 @@ describeOnEachDatabase('forum full-text search', (target) => {
     expect(await search('!!! ((( :*')).toEqual([])
     expect(await search('zzzqqq')).toEqual([])
   })
+
+  it('ranks the newest 2,000 matches of a search; a narrower search reaches older threads', async () => {
+    // The oldest thread says 'gratuity' most often, so it would rank first among all matches;
+    // 2,000 newer threads also mention it, once each.
+    const [old] = (
+      await db().query<{ id: string }>(
+        `insert into public.forum_threads (author_id, title, body, categories, created_at)
+         values ($1, 'Gratuity gratuity gratuity withheld', $2, '{Civil Law}', now() - interval '1 year')
+         returning id`,
+        [writer.id, `Gratuity and pension both withheld. ${BODY}`],
+      )
+    ).rows
+    await db().query(
+      `insert into public.forum_threads (author_id, title, body, categories, created_at)
+       select $1, 'Question number ' || g || ' about my job', $2, '{Civil Law}',
+         now() - interval '2 days' - g * interval '1 minute'
+       from generate_series(1, 2000) as g`,
+      [writer.id, `My employer mentioned gratuity once. ${BODY}`],
+    )
+    const ids = async (words: string, after: string | null = null) => {
+      const outcome = await requestAs(
+        db(),
+        signedIn(reader),
+        `select id from public.forum_thread_page(
+           search => $1, sort => 'relevance', page_size => 50, after => $2)`,
+        [words, after],
+      )
+      if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`)
+      return outcome.rows.map((row) => row.id)
+    }
+    const common = await ids('gratuity')
+    expect(common).toHaveLength(50)
+    expect(common).not.toContain(old!.id)
+    expect(await ids('gratuity pension')).toEqual([old!.id])
+
+    // 'Load more' walks the window page by page (ties in rank broken by id), then ends.
+    const seen: string[] = [...common]
+    for (let page = await ids('gratuity', common.at(-1)); page.length > 0; ) {
+      seen.push(...page)
+      page = await ids('gratuity', page.at(-1))
+    }
+    expect(seen).toHaveLength(2000)
+    expect(new Set(seen).size).toBe(2000)
+    expect(seen).not.toContain(old!.id)
+  })
 })
