@@ -148,7 +148,8 @@ delete from public.kb_acts;
     ['term', 'expansions'],
     [...merged.keys()].sort().map((term) => [literal(term), textArray([...merged.get(term)!])]),
   )
-  sql += '-- How informative each word and keyword is, from the rows above.\nselect public.kb_refresh_weights();\n'
+  sql +=
+    '-- How informative each word and keyword is, from the rows above.\nselect public.kb_refresh_weights();\n'
   return sql.trimEnd() + '\n'
 }
 

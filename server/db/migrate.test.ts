@@ -20,8 +20,14 @@ describe('migrate', () => {
   })
 
   it('applies migrations in order once, records them, and seeds a new database once', async () => {
-    await writeFile(path.join(dir, 'migrations', '20260101000000_create_a.sql'), 'create table public.a (id int);')
-    await writeFile(path.join(dir, 'migrations', '20260102000000_alter_a.sql'), 'alter table public.a add column b text;')
+    await writeFile(
+      path.join(dir, 'migrations', '20260101000000_create_a.sql'),
+      'create table public.a (id int);',
+    )
+    await writeFile(
+      path.join(dir, 'migrations', '20260102000000_alter_a.sql'),
+      'alter table public.a add column b text;',
+    )
     await writeFile(path.join(dir, 'seed.sql'), "insert into public.a values (1, 'seeded');")
 
     expect(await migrate(db, dir)).toEqual({
@@ -34,14 +40,19 @@ describe('migrate', () => {
   })
 
   it('stops at a failing migration, names the file and the SQL error, and keeps nothing of it', async () => {
-    await writeFile(path.join(dir, 'migrations', '20260101000000_create_a.sql'), 'create table public.a (id int);')
+    await writeFile(
+      path.join(dir, 'migrations', '20260101000000_create_a.sql'),
+      'create table public.a (id int);',
+    )
     await writeFile(
       path.join(dir, 'migrations', '20260102000000_break_things.sql'),
       'create table public.b (id int); select * from missing_table;',
     )
     const error = await migrate(db, dir).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(MigrationError)
-    expect((error as Error).message).toMatch(/20260102000000_break_things\.sql.*relation "missing_table" does not exist/)
+    expect((error as Error).message).toMatch(
+      /20260102000000_break_things\.sql.*relation "missing_table" does not exist/,
+    )
     const tables = await db.query<{ name: string }>(
       "select tablename as name from pg_tables where schemaname = 'public' order by 1",
     )

@@ -11,7 +11,9 @@ export class MigrationError extends Error {
     readonly file: string,
     cause: unknown,
   ) {
-    super(`Migration ${file} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
+    super(`Migration ${file} failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    })
     this.name = 'MigrationError'
   }
 }
@@ -23,14 +25,17 @@ export async function bootstrap(db: Driver): Promise<void> {
   await db.exec(await readFile(BOOTSTRAP_SQL, 'utf8'))
 }
 
-export async function listMigrations(dir: string): Promise<{ version: string; name: string; file: string }[]> {
+export async function listMigrations(
+  dir: string,
+): Promise<{ version: string; name: string; file: string }[]> {
   const files = await readdir(dir).catch(() => [] as string[])
   return files
     .filter((file) => file.endsWith('.sql'))
     .sort()
     .map((file) => {
       const match = MIGRATION_FILE.exec(file)
-      if (!match) throw new MigrationError(file, 'file names must look like YYYYMMDDHHMMSS_verb_object.sql')
+      if (!match)
+        throw new MigrationError(file, 'file names must look like YYYYMMDDHHMMSS_verb_object.sql')
       return { version: match[1], name: match[2], file: path.join(dir, file) }
     })
 }
@@ -42,7 +47,9 @@ export async function listMigrations(dir: string): Promise<{ version: string; na
 export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateReport> {
   await bootstrap(db)
   const applied: string[] = []
-  const done = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+  const done = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  )
   const isNewDatabase = done.rows.length === 0
   const known = new Set(done.rows.map((row) => row.version))
 
@@ -54,10 +61,10 @@ export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateR
         async (tx) => {
           await tx.query(`select set_config('search_path', 'public, extensions', true)`)
           await tx.exec(sql)
-          await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-            migration.version,
-            migration.name,
-          ])
+          await tx.query(
+            'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+            [migration.version, migration.name],
+          )
         },
         { timeoutMs: 120_000 },
       )
@@ -75,7 +82,10 @@ export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateR
     try {
       await db.transaction(async (tx) => {
         await tx.exec(seed)
-        await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', ['seed.sql', hash])
+        await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+          'seed.sql',
+          hash,
+        ])
       })
     } catch (error) {
       throw new MigrationError('seed.sql', error)

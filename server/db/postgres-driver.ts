@@ -12,7 +12,11 @@ import {
   type TransactionOptions,
 } from './driver'
 
-export type PostgresOptions = { connectionString: string; timeoutMs: number; maxConnections?: number }
+export type PostgresOptions = {
+  connectionString: string
+  timeoutMs: number
+  maxConnections?: number
+}
 
 function rethrow(error: unknown): never {
   throw toDbError(error) ?? error
@@ -28,7 +32,9 @@ function parseInt8(value: string): number | string {
 
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8_OID && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 }
 
 /** Any PostgreSQL 15+ through node-postgres; statement_timeout bounds each transaction. */
@@ -66,7 +72,10 @@ export class PostgresDriver implements Driver {
     await this.pool.query(sql).catch(rethrow)
   }
 
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  async transaction<T>(
+    fn: (tx: Queryable) => Promise<T>,
+    options: TransactionOptions = {},
+  ): Promise<T> {
     const client = await this.pool.connect().catch(rethrow)
     let brokenConnection: Error | undefined
     const tx: Queryable = {
@@ -90,7 +99,8 @@ export class PostgresDriver implements Driver {
       // A connection that cannot even roll back is broken: destroy it rather than pool it.
       brokenConnection = await client.query('rollback').then(
         () => undefined,
-        (rollbackError: unknown) => (rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError))),
+        (rollbackError: unknown) =>
+          rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError)),
       )
       if (error instanceof Rollback) return error.value as T
       throw toDbError(error) ?? error

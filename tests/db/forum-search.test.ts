@@ -102,7 +102,7 @@ describeOnEachDatabase('forum full-text search', (target) => {
         [words, after],
       )
       if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`)
-      return outcome.rows.map((row) => row.id)
+      return outcome.rows.map((row) => String(row.id))
     }
     const common = await ids('gratuity')
     expect(common).toHaveLength(50)

@@ -5,7 +5,9 @@ import { migrate } from '../../server/db/migrate'
 import { PgliteDriver } from '../../server/db/pglite-driver'
 
 // One file per run, so that two test runs side by side never read each other's half-written copy.
-export const SNAPSHOT_FILE = path.resolve(`node_modules/.tmp/lexsetu-test-snapshot-${process.pid}.tar.gz`)
+export const SNAPSHOT_FILE = path.resolve(
+  `node_modules/.tmp/lexsetu-test-snapshot-${process.pid}.tar.gz`,
+)
 
 /** Builds one migrated + seeded database for the whole run; each test file starts from a copy (≈1 s). */
 export default async function setup(project: TestProject) {

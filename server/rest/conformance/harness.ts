@@ -65,7 +65,6 @@ async function waitForSchemaReload(url: string, fetchImpl: typeof fetch) {
   }
 }
 
-
 export async function createRestHarness(
   options: { fixtures?: boolean } = {},
 ): Promise<RestHarness> {

@@ -133,4 +133,3 @@ export function decodeJwt(token: string): Record<string, unknown> {
     unknown
   >
 }
-

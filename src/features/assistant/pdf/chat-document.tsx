@@ -100,8 +100,7 @@ function Message({ message }: { message: ChatMessage }) {
   return (
     <View style={styles.message}>
       <Text style={styles.speaker}>
-        {isUser ? 'You' : 'LexSetu assistant'} ·{' '}
-        {formatDate(message.created_at, { time: true })}
+        {isUser ? 'You' : 'LexSetu assistant'} · {formatDate(message.created_at, { time: true })}
       </Text>
       {isUser ? <Text>{message.content}</Text> : <Reply content={message.content} />}
       {message.citations.length > 0 && (
