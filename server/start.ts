@@ -39,6 +39,23 @@ export async function openDatabase(env: ServerEnv): Promise<{ db: Driver; releas
   }
 }
 
+/**
+ * A shared demo never accumulates strangers' content: at every start, what visitors created with
+ * the demo accounts goes, and their seeded state comes back (operator_reset_demo in SQL).
+ */
+async function resetDemoAccounts(db: Driver, log: (line: string) => void) {
+  // A SUPABASE_DIR without LexSetu's migrations (some tests start one) has no demo to reset.
+  const exists = await db.query<{ found: boolean }>(
+    `select to_regprocedure('public.operator_reset_demo(text)') is not null as found`,
+  )
+  if (!exists.rows[0]?.found) return
+  const { rows } = await db.query<{ report: { removed: Record<string, number> } }>(
+    'select public.operator_reset_demo() as report',
+  )
+  const removed = Object.values(rows[0]?.report.removed ?? {}).reduce((sum, n) => sum + n, 0)
+  if (removed > 0) log(`demo accounts reset: ${removed} rows visitors created were removed`)
+}
+
 /** Open the database, apply migrations and seed, then serve the API. */
 export async function startBackend(env: ServerEnv): Promise<RunningBackend> {
   const problems = keyProblems(env)
@@ -49,6 +66,7 @@ export async function startBackend(env: ServerEnv): Promise<RunningBackend> {
     const report = await migrate(db, path.resolve(env.SUPABASE_DIR))
     for (const file of report.applied) config.log(`applied migration ${file}`)
     if (report.seeded) config.log('applied seed.sql')
+    await resetDemoAccounts(db, config.log)
     const backend = createBackend({ db, config })
     await backend.reloadSchema()
     const server = await listen({

@@ -1,7 +1,7 @@
 -- Demo data for a new database: applied once, when the database is created (the embedded
 -- backend on first start, `supabase db reset` on a Supabase stack; both run it as postgres).
 --
--- The two shared demo accounts behind 'Try Demo Version' (SPEC §2 'Auth screen'). Their
+-- The two shared demo accounts behind 'Try Demo Version' (docs/PRODUCT.md §2 'Auth screen'). Their
 -- credentials are published on purpose (src/config/demo.ts holds the same ones):
 --   client    demo.client@lexsetu.in    LexSetuDemo2026
 --   advocate  demo.advocate@lexsetu.in  LexSetuDemo2026
@@ -48,11 +48,12 @@ from auth.users u
 where u.raw_app_meta_data ->> 'demo' = 'true'
 on conflict (provider_id, provider) do nothing;
 
--- public.users: the LexSetu profiles (SPEC §3). Free plan, so the client sees the premium locks;
--- the advocate is not verified, matching the 'verification pending' of its profile checklist.
+-- public.users: the LexSetu profiles (docs/PRODUCT.md §3). The client is on Premium, so a visitor
+-- who chooses 'Client' can try every feature (a new sign-up starts free and sees the locks); the
+-- advocate is not verified, matching the 'verification pending' of its profile checklist.
 insert into public.users (id, email, name, role, plan, is_verified)
 values
-  ('d3000000-0000-4000-8000-000000000001', 'demo.client@lexsetu.in', 'Demo Client', 'client', 'free', false),
+  ('d3000000-0000-4000-8000-000000000001', 'demo.client@lexsetu.in', 'Demo Client', 'client', 'premium', false),
   ('d3000000-0000-4000-8000-000000000002', 'demo.advocate@lexsetu.in', 'Demo Advocate', 'advocate', 'free', false)
 on conflict (id) do nothing;
 
@@ -642,3 +643,9 @@ where not exists (
   select 1 from public.forum_reply_votes e where e.reply_id = v.reply_id and e.user_id = voter.id
 )
 on conflict (reply_id, user_id) do nothing;
+
+-- Last: record what the demo accounts own now, so that operator_reset_demo() (run at every start
+-- of the embedded backend, and by `npm run admin -- reset-demo`) can put it back. Only once: a
+-- second run of this file must not take visitors' changes for the seeded state.
+select private.snapshot_demo_content()
+where not exists (select 1 from private.demo_snapshot);

@@ -39,7 +39,7 @@ describeOnEachDatabase('demo accounts seeded by supabase/seed.sql', (target) => 
     ])
   })
 
-  it('seeds their free, unverified LexSetu profiles with the role of each', async () => {
+  it('seeds their unverified LexSetu profiles with the role of each: the client on Premium, so a visitor can try everything', async () => {
     const { rows } = await db().query(
       `select id, email, name, role, plan, is_verified from public.users where id = any($1::uuid[]) order by role`,
       [[demoClient.id, demoAdvocate.id]],
@@ -52,7 +52,7 @@ describeOnEachDatabase('demo accounts seeded by supabase/seed.sql', (target) => 
         plan: 'free',
         is_verified: false,
       },
-      { ...demoClient, name: 'Demo Client', role: 'client', plan: 'free', is_verified: false },
+      { ...demoClient, name: 'Demo Client', role: 'client', plan: 'premium', is_verified: false },
     ])
   })
 

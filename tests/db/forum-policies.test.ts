@@ -638,6 +638,29 @@ describeOnEachDatabase('forum row-level security', (target) => {
       })
       expect(gone).toEqual([{ n: 0 }])
     })
+
+    it('removes several replies at once, the helpful one among them (a moderator, a cascade)', async () => {
+      // Each removal updates the thread's counts; one of them used to see the thread still
+      // marking a reply the same statement had removed, and the foreign key undid everything.
+      const thread = await db().transaction(async (tx) => {
+        const { rows: replies } = await tx.query<{ id: string }>(
+          'select id from public.forum_replies where thread_id = $1 order by created_at desc',
+          [oldThread],
+        )
+        expect(replies.length).toBeGreaterThan(1)
+        await tx.query('update public.forum_threads set helpful_reply_id = $1 where id = $2', [
+          replies[0]!.id,
+          oldThread,
+        ])
+        await tx.query('delete from public.forum_replies where thread_id = $1', [oldThread])
+        const { rows } = await tx.query(
+          'select helpful_reply_id, reply_count from public.forum_threads where id = $1',
+          [oldThread],
+        )
+        throw new Rollback(rows)
+      })
+      expect(thread).toEqual([{ helpful_reply_id: null, reply_count: 0 }])
+    })
   })
 
   describe('votes', () => {

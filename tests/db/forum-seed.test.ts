@@ -225,7 +225,7 @@ describeOnEachDatabase('the community forum seeded by supabase/seed.sql', (targe
     expect(await found('ज़मीन')).toEqual([expect.stringContaining('ज़मीन')])
   })
 
-  it('leaves the demo accounts as they were: the client free, the advocate unverified', async () => {
+  it('leaves the demo accounts as they were: the client on Premium, the advocate unverified', async () => {
     const { rows } = await db().query(
       `select p.id, p.role, p.plan, p.is_verified, u.raw_app_meta_data ->> 'demo' as demo
        from public.users p join auth.users u on u.id = p.id
@@ -234,7 +234,7 @@ describeOnEachDatabase('the community forum seeded by supabase/seed.sql', (targe
     )
     expect(rows).toEqual([
       { id: demoAdvocate.id, role: 'advocate', plan: 'free', is_verified: false, demo: 'true' },
-      { id: demoClient.id, role: 'client', plan: 'free', is_verified: false, demo: 'true' },
+      { id: demoClient.id, role: 'client', plan: 'premium', is_verified: false, demo: 'true' },
     ])
   })
 

@@ -1,0 +1,237 @@
+// Each command of the operator CLI: one operator_* RPC (supabase/migrations/*_plans_and_operations.sql),
+// its result for scripts (--json) and for people. The SQL functions check everything and write the
+// audit log; nothing here changes data by itself.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Command } from './args.ts'
+import { cleanLine, cleanText, count, formatDate, table } from './format.ts'
+
+export type CommandContext = {
+  client: SupabaseClient
+  /** Who the audit log names. */
+  operator: string
+  /** For dates; the machine's own when undefined. */
+  timeZone?: string
+}
+
+/** What a command printed: `json` with --json, else `lines`. */
+export type Output = { json: unknown; lines: string[] }
+
+/** The backend answered with an error, or did not answer (status 0). */
+export class RpcFailure extends Error {
+  constructor(
+    readonly fn: string,
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+async function rpc<T>(
+  client: SupabaseClient,
+  fn: string,
+  params: Record<string, unknown> = {},
+): Promise<T> {
+  const { data, error, status } = await client.rpc(fn, params)
+  if (error) throw new RpcFailure(fn, status, error.code ?? '', error.message ?? '')
+  return data as T
+}
+
+type UpgradeRequest = {
+  id: string
+  requested_at: string
+  email: string
+  name: string | null
+  plan: string
+  invoice_name: string
+  phone: string | null
+  note: string | null
+}
+
+type Advocate = {
+  email: string
+  name: string | null
+  is_verified: boolean
+  status: 'verified' | 'pending' | 'rejected'
+  reason: string | null
+  created_at: string
+}
+
+type ContactMessage = {
+  id: string
+  received_at: string
+  name: string
+  email: string
+  message: string
+  /** The sender's account when they were signed in. */
+  account_email: string | null
+}
+
+type Change = { email: string; changed: boolean; plan?: string }
+
+/** The default of operator_contact_messages(max_rows). */
+const MESSAGES_DEFAULT_LIMIT = 100
+const PLAN_NAMES: Record<string, string> = { premium: 'Premium', free: 'the Free plan' }
+
+async function upgrades({ client, timeZone }: CommandContext): Promise<Output> {
+  const rows = await rpc<UpgradeRequest[]>(client, 'operator_upgrade_requests')
+  if (rows.length === 0) return { json: rows, lines: ['No open upgrade requests.'] }
+  return {
+    json: rows,
+    lines: [
+      ...table(rows, [
+        { header: 'Requested', value: (r) => formatDate(r.requested_at, timeZone) },
+        { header: 'E-mail', value: (r) => r.email },
+        { header: 'Name', value: (r) => r.name ?? '', maxWidth: 30 },
+        { header: 'Plan', value: (r) => r.plan },
+        { header: 'Invoice name', value: (r) => r.invoice_name, maxWidth: 30 },
+        { header: 'Phone', value: (r) => r.phone ?? '' },
+        { header: 'Note', value: (r) => r.note ?? '', maxWidth: 40 },
+      ]),
+      '',
+      `${count(rows.length, 'open upgrade request')}, oldest first. Grant one with: npm run admin -- grant-premium <e-mail>`,
+    ],
+  }
+}
+
+async function setPlan(
+  { client, operator }: CommandContext,
+  email: string,
+  plan: 'premium' | 'free',
+): Promise<Output> {
+  const result = await rpc<Change>(client, 'operator_set_plan', { email, plan, operator })
+  const planName = PLAN_NAMES[plan]
+  const line = result.changed
+    ? `${email} is now on ${planName}.`
+    : `${email} is already on ${planName}; nothing changed.`
+  return { json: result, lines: [line] }
+}
+
+async function advocates({ client, timeZone }: CommandContext, pending: boolean): Promise<Output> {
+  const rows = await rpc<Advocate[]>(client, 'operator_advocates', { pending })
+  if (rows.length === 0) {
+    const empty = pending
+      ? 'No advocates are waiting for verification.'
+      : 'No advocate accounts yet.'
+    return { json: rows, lines: [empty] }
+  }
+  const summary = pending
+    ? `${count(rows.length, 'advocate')} waiting for verification. Decide with: npm run admin -- verify-advocate <e-mail>, or reject-advocate <e-mail> --reason "…"`
+    : `${count(rows.length, 'advocate')}.`
+  return {
+    json: rows,
+    lines: [
+      ...table(rows, [
+        { header: 'Joined', value: (r) => formatDate(r.created_at, timeZone) },
+        { header: 'E-mail', value: (r) => r.email },
+        { header: 'Name', value: (r) => r.name ?? '', maxWidth: 30 },
+        { header: 'Status', value: (r) => r.status },
+        { header: 'Reason', value: (r) => r.reason ?? '', maxWidth: 50 },
+      ]),
+      '',
+      summary,
+    ],
+  }
+}
+
+async function verifyAdvocate(
+  { client, operator }: CommandContext,
+  email: string,
+): Promise<Output> {
+  const result = await rpc<Change>(client, 'operator_verify_advocate', { email, operator })
+  const line = result.changed
+    ? `${email} is now a verified advocate.`
+    : `${email} is already a verified advocate; nothing changed.`
+  return { json: result, lines: [line] }
+}
+
+async function rejectAdvocate(
+  { client, operator }: CommandContext,
+  email: string,
+  reason: string,
+): Promise<Output> {
+  const result = await rpc<Change>(client, 'operator_reject_advocate', { email, reason, operator })
+  const line = result.changed
+    ? `${email} is rejected (not verified): ${cleanLine(reason)}`
+    : `${email} is already rejected; nothing changed.`
+  return { json: result, lines: [line] }
+}
+
+async function messages(
+  { client, timeZone }: CommandContext,
+  limit: number | undefined,
+): Promise<Output> {
+  const rows = await rpc<ContactMessage[]>(
+    client,
+    'operator_contact_messages',
+    limit === undefined ? {} : { max_rows: limit },
+  )
+  if (rows.length === 0) return { json: rows, lines: ['No contact messages.'] }
+  const lines: string[] = []
+  for (const row of rows) {
+    const account = row.account_email
+      ? `signed in as ${cleanLine(row.account_email)}`
+      : 'signed out'
+    lines.push(
+      `${formatDate(row.received_at, timeZone)}  ${cleanLine(row.name)} <${cleanLine(row.email)}>  (${account})`,
+    )
+    for (const text of cleanText(row.message)) lines.push(`    ${text}`.trimEnd())
+    lines.push('')
+  }
+  const shown = limit ?? MESSAGES_DEFAULT_LIMIT
+  lines.push(
+    rows.length >= shown
+      ? `The newest ${count(rows.length, 'message')}; --limit N shows up to N (at most 1000).`
+      : `${count(rows.length, 'message')}, newest first.`,
+  )
+  return { json: rows, lines }
+}
+
+/** '2 chats, 1 forum thread' from {"chats": 2, "forum_threads": 1}; zeros left out. */
+export function describeCounts(counts: unknown): string {
+  if (!counts || typeof counts !== 'object') return 'nothing'
+  const parts = Object.entries(counts as Record<string, unknown>)
+    .filter(([, n]) => typeof n !== 'number' || n !== 0)
+    .map(([key, n]) => `${cleanLine(key).replaceAll('_', ' ')}: ${cleanLine(JSON.stringify(n))}`)
+  return parts.length === 0 ? 'nothing' : parts.join(', ')
+}
+
+async function resetDemo({ client, operator }: CommandContext): Promise<Output> {
+  const result = await rpc<{ removed?: unknown; restored?: unknown; note?: string }>(
+    client,
+    'operator_reset_demo',
+    { operator },
+  )
+  // 'no demo snapshot': a database without the seed's demo accounts; nothing was touched.
+  if (result?.note) return { json: result, lines: [`Nothing to reset: ${cleanLine(result.note)}.`] }
+  return {
+    json: result,
+    lines: [
+      'The demo accounts are back to their seeded state.',
+      `  Removed what visitors added:  ${describeCounts(result?.removed)}`,
+      `  Restored from the seed:       ${describeCounts(result?.restored)}`,
+    ],
+  }
+}
+
+export function execute(command: Exclude<Command, { name: 'help' }>, context: CommandContext) {
+  switch (command.name) {
+    case 'upgrades':
+      return upgrades(context)
+    case 'grant-premium':
+      return setPlan(context, command.email, 'premium')
+    case 'revoke-premium':
+      return setPlan(context, command.email, 'free')
+    case 'advocates':
+      return advocates(context, command.pending)
+    case 'verify-advocate':
+      return verifyAdvocate(context, command.email)
+    case 'reject-advocate':
+      return rejectAdvocate(context, command.email, command.reason)
+    case 'messages':
+      return messages(context, command.limit)
+    case 'reset-demo':
+      return resetDemo(context)
+  }
+}

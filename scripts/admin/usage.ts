@@ -1,0 +1,27 @@
+export const USAGE = `Usage: npm run admin -- <command> [--json]
+
+Commands
+  upgrades                          open upgrade requests, oldest first
+  grant-premium <e-mail>            put the account on Premium (closes its open request)
+  revoke-premium <e-mail>           put the account back on the Free plan
+  advocates [--pending]             all advocates, or only those waiting for verification
+  verify-advocate <e-mail>          mark the advocate as verified
+  reject-advocate <e-mail> --reason "…"
+                                    refuse or withdraw the verification (reason: 3–500 characters)
+  messages [--limit N]              contact messages, newest first (100 unless --limit; at most 1000)
+  reset-demo                        remove what visitors added to the demo accounts, restore the seed
+  help                              this text
+
+Options
+  --json                            machine-readable output: arrays for lists, objects for changes
+
+Backend
+  The embedded backend of \`npm run dev\` / \`npm run backend\` by default (BACKEND_HOST, BACKEND_PORT,
+  SERVICE_ROLE_KEY as it reads them). Any Supabase project: set SUPABASE_URL and
+  SUPABASE_SERVICE_ROLE_KEY together.
+
+Every change is written to public.audit_log by the database, naming LEXSETU_OPERATOR if set, else
+<user>@<host>.
+
+Exit codes: 0 done (also when nothing needed to change), 1 refused or backend unreachable,
+2 usage error (command, argument, option or environment).`

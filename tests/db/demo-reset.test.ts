@@ -1,0 +1,131 @@
+import { expect, it } from 'vitest'
+import type { Row } from '../../server/db/driver'
+import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-databases'
+import { demoAdvocate, demoClient } from './demo-accounts'
+import { serviceRole, signedIn, type Caller } from './request-as'
+
+/**
+ * operator_reset_demo(): what visitors do with the shared demo accounts is undone, and their seeded
+ * state comes back, exactly. The visitors' session below is committed (not rolled back), as real
+ * requests would be; each database is this file's own copy.
+ */
+const stranger = {
+  id: '12100000-0000-4000-8000-000000000001',
+  email: 'stranger.reset@example.test',
+}
+const SEEDED_THREAD = 'd3f10000-0000-4000-8000-000000000015' // the demo client's, with replies
+const OTHER_THREAD = 'd3f10000-0000-4000-8000-000000000001'
+const SEEDED_CHAT = 'd3c00000-0000-4000-8000-000000000001'
+
+/** Everything the reset promises to restore, as one comparable value. */
+const FINGERPRINT = `
+  with demo as (select id from auth.users where raw_app_meta_data ->> 'demo' = 'true')
+  select jsonb_build_object(
+    'users', (select jsonb_agg(to_jsonb(u) - 'updated_at' order by u.id)
+              from public.users as u where u.id in (select id from demo)),
+    'chats', (select jsonb_agg(to_jsonb(c) order by c.id)
+              from public.chats as c where c.owner_id in (select id from demo)),
+    'messages', (select jsonb_agg(to_jsonb(m) order by m.id)
+                 from public.chat_messages as m where m.owner_id in (select id from demo)),
+    'threads', (select jsonb_agg(to_jsonb(t) order by t.id) from public.forum_threads as t),
+    'replies', (select jsonb_agg(to_jsonb(r) order by r.id) from public.forum_replies as r),
+    'thread_votes', (select jsonb_agg(to_jsonb(v) order by v.thread_id, v.user_id)
+                     from public.forum_thread_votes as v),
+    'reply_votes', (select jsonb_agg(to_jsonb(v) order by v.reply_id, v.user_id)
+                    from public.forum_reply_votes as v),
+    'requests', (select count(*) from public.upgrade_requests),
+    'reports', (select count(*) from public.forum_reports)
+  ) as world`
+
+describeOnEachDatabase('resetting the shared demo accounts', (target) => {
+  const db = useMigratedDatabase(target)
+
+  /** One committed request by `caller`. */
+  const as = async (caller: Caller, sql: string, params: unknown[] = []): Promise<Row[]> =>
+    db().transaction(async (tx) => {
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+        [caller.role, JSON.stringify(caller.claims)],
+      )
+      return (await tx.query(sql, params)).rows
+    })
+
+  const world = async () => (await db().query<{ world: unknown }>(FINGERPRINT)).rows[0]!.world
+
+  it('removes what visitors created, with what others attached to it, and restores the seed exactly', async () => {
+    await db().query(
+      `insert into auth.users (id, aud, role, email, created_at, updated_at)
+       values ($1, 'authenticated', 'authenticated', $2, now(), now())`,
+      [stranger.id, stranger.email],
+    )
+    await db().query(`insert into public.users (id, email, role) values ($1, $2, 'client')`, [
+      stranger.id,
+      stranger.email,
+    ])
+    const before = await world()
+
+    // A visitor as the demo client: a new thread (which a stranger answers and upvotes), a reply
+    // and a vote elsewhere, a report, their seeded thread deleted, a seeded chat deleted, a new chat.
+    const client = signedIn(demoClient)
+    const [thread] = await as(
+      client,
+      `insert into public.forum_threads (title, body, categories)
+       values ('Visitor question about rent', 'A question a visitor typed into the demo.', '{Civil Law}')
+       returning id`,
+    )
+    await as(
+      signedIn(stranger),
+      `insert into public.forum_replies (thread_id, body) values ($1, 'A stranger answers.')`,
+      [thread!.id],
+    )
+    await as(signedIn(stranger), `insert into public.forum_thread_votes (thread_id) values ($1)`, [
+      thread!.id,
+    ])
+    await as(signedIn(stranger), `insert into public.forum_thread_votes (thread_id) values ($1)`, [
+      SEEDED_THREAD,
+    ])
+    await as(client, `insert into public.forum_replies (thread_id, body) values ($1, 'Me too.')`, [
+      OTHER_THREAD,
+    ])
+    await as(client, `insert into public.forum_thread_votes (thread_id) values ($1)`, [
+      OTHER_THREAD,
+    ])
+    await as(client, `insert into public.forum_reports (thread_id, reason) values ($1, 'spam')`, [
+      OTHER_THREAD,
+    ])
+    await as(client, 'delete from public.forum_threads where id = $1', [SEEDED_THREAD])
+    await as(client, 'delete from public.chats where id = $1', [SEEDED_CHAT])
+    await as(client, `insert into public.chats (title) values ('A visitor''s chat')`)
+    // … and one as the demo advocate, asking for Premium.
+    await as(
+      signedIn(demoAdvocate),
+      `insert into public.upgrade_requests (invoice_name) values ('Visitor Name')`,
+    )
+    expect(await world()).not.toEqual(before)
+
+    const [{ report }] = (await as(
+      serviceRole,
+      'select public.operator_reset_demo() as report',
+    )) as [{ report: { removed: Record<string, number> } }]
+    expect(report.removed).toMatchObject({ forum_threads: 1, forum_replies: 2, chats: 1, upgrade_requests: 1 })
+    expect(await world()).toEqual(before)
+
+    // Nothing left of the visitor, and nothing to do on a second run.
+    const [again] = (await as(serviceRole, 'select public.operator_reset_demo() as report')) as [
+      { report: { removed: Record<string, number> } },
+    ]
+    expect(Object.values(again!.report.removed).every((n) => n === 0)).toBe(true)
+    expect(await world()).toEqual(before)
+  })
+
+  it('is not an API for anyone but the service role, and audits a named operator', async () => {
+    await expect(
+      as(signedIn(demoClient), 'select public.operator_reset_demo()'),
+    ).rejects.toMatchObject({ code: '42501' })
+    await as(serviceRole, `select public.operator_reset_demo('ops@test')`)
+    const audit = await db().query(
+      `select actor, action from public.audit_log where action = 'reset-demo'`,
+    )
+    expect(audit.rows).toEqual([{ actor: 'ops@test', action: 'reset-demo' }])
+  })
+})
