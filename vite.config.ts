@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
@@ -10,12 +12,61 @@ import { parseEnv } from './src/config/env-schema.ts'
  */
 const FRAMEWORK =
   /node_modules[\\/]((react|react-dom|scheduler|react-router|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js)/
+/** The code of the shell and the public pages: the icons they import go into SHARED_UI. */
+const PUBLIC_SOURCES = [
+  'src/main.tsx',
+  'src/app/app.tsx',
+  'src/app/provider.tsx',
+  'src/app/router.tsx',
+  'src/app/routes/pricing.tsx',
+  'src/app/routes/not-found.tsx',
+  'src/components',
+  'src/features/marketing',
+  'src/features/auth',
+]
+
+/**
+ * lucide's shared code and the icons the public pages import (by their file names in lucide's
+ * index). Icons only the signed-in screens use stay with those screens: grouping every icon here
+ * made each new screen's icons part of every first load.
+ */
+function publicIcons(): string {
+  const index = readFileSync('node_modules/lucide-react/dist/esm/lucide-react.mjs', 'utf8')
+  const fileOf = new Map<string, string>()
+  for (const [, names, file] of index.matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  ))
+    for (const name of names.split(',')) fileOf.set(name.trim().split(' as ').pop()!, file)
+  const sources = PUBLIC_SOURCES.flatMap((source) =>
+    source.endsWith('.tsx')
+      ? [source]
+      : readdirSync(source, { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+          .map((file) => path.join(source, file)),
+  )
+  const files = new Set<string>()
+  for (const source of sources) {
+    for (const [, names] of readFileSync(source, 'utf8').matchAll(
+      /import \{([^}]*)\} from 'lucide-react'/g,
+    )) {
+      for (const name of names.split(',')) {
+        const file = fileOf.get(name.trim().split(' as ')[0]!)
+        if (file) files.add(file)
+      }
+    }
+  }
+  return `icons[\\\\/](${[...files].sort().join('|')})\\.mjs|(?!icons[\\\\/])`
+}
+
 /**
  * Small leaf pieces the public pages share: lucide's icons (~0.2 kB each) and the marketing
  * sections and cards. Their own imports stay where they are (only framework code, or lazy).
  */
-const SHARED_UI =
-  /node_modules[\\/]lucide-react[\\/]|src[\\/]config[\\/](paths|env)\.ts$|src[\\/]features[\\/]marketing[\\/]components[\\/](icon-tile|section-heading|backdrop-glow|call-to-action|page-header)|src[\\/]components[\\/]ui[\\/](card|badge)\./
+const SHARED_UI = new RegExp(
+  `node_modules[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/](${publicIcons()})|` +
+    /src[\\/]config[\\/](paths|env)\.ts$|src[\\/]features[\\/]marketing[\\/]components[\\/](icon-tile|section-heading|backdrop-glow|call-to-action|page-header)|src[\\/]components[\\/]ui[\\/](card|badge)\./
+      .source,
+)
 
 /**
  * TanStack Query and our client for it, one file, loaded once there is a session or a page that

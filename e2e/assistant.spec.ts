@@ -7,10 +7,10 @@ import { expectNoSeriousViolations, isDark } from './support/axe'
 import { ANON_KEY, BACKEND_URL } from './support/test-backend'
 
 /**
- * The legal assistant (SPEC §2 'Chatbot', 'Client dashboard'): a question answered with the
- * sections it relies on, kept across a reload, continued from the dashboard's Recent Chats and
- * exported as a PDF; and the screen's accessibility on a phone and a desktop, in both themes.
- * The PDF's text is read with pdftotext (poppler-utils).
+ * The legal assistant (docs/PRODUCT.md §2 'Chatbot', 'Client dashboard'): a question answered with
+ * the sections it relies on, kept across a reload, continued from the dashboard's Recent Chats and
+ * exported as a PDF; and the screen's accessibility on a phone and a desktop, in both themes. The
+ * PDF's text is read with pdftotext (poppler-utils).
  */
 const QUESTION = 'Someone took ₹50,000 promising a job'
 /** The section the knowledge base gives for cheating with a false promise (BNS 318(4)). */

@@ -25,7 +25,7 @@ test.describe('auth callback', () => {
     await expect(
       page.getByText('Authentication successful! Redirecting to dashboard...', { exact: true }),
     ).toBeVisible()
-    // After SPEC §9's 1.5 s.
+    // After docs/PRODUCT.md §9's 1.5 s.
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Pooja Nair')
   })

@@ -38,7 +38,7 @@ test.describe('demo', () => {
     ).toContainText('Premium Feature')
     await expect(demoBanner(page)).toContainText(/shared demo account/i)
     await expect(demoBanner(page)).toContainText(/personal information/i)
-    // SPEC §2: the chosen role is stored for the session.
+    // docs/PRODUCT.md §2: the chosen role is stored for the session.
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DEMO_ROLE_STORAGE_KEY)).toBe(
       'client',
     )

@@ -9,7 +9,7 @@ import {
 } from './support/auth-screen'
 import { canRefresh, storedSession } from './support/session'
 
-/** Sign-up with an e-mail that already has a complete account (SPEC §8: the server's message). */
+/** Sign-up with the e-mail of a complete account: the server's message (docs/PRODUCT.md §8). */
 test.describe('sign-up with a registered e-mail', () => {
   test('signing up again with a registered e-mail and its password says User already registered and stays signed out', async ({
     page,

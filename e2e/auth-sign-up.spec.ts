@@ -19,7 +19,7 @@ test.describe('sign-up', () => {
   }) => {
     await openAuthScreen(page)
     const panel = await openTab(page, 'Sign Up')
-    // SPEC §5: the role defaults to client.
+    // docs/PRODUCT.md §5: the role defaults to client.
     await expect(panel.getByRole('radio', { name: /^Client\b/ })).toBeChecked()
 
     await submitSignUp(page, {
@@ -31,9 +31,9 @@ test.describe('sign-up', () => {
     await expectToast(page, 'Success', 'Account created successfully!')
     await onDashboard(page)
     const main = page.getByRole('main')
-    // No name yet: the welcome line says 'there' (SPEC §2 'Client dashboard').
+    // No name yet: the welcome line says 'there' (docs/PRODUCT.md §2 'Client dashboard').
     await expect(main.getByRole('heading', { level: 1 })).toContainText('there')
-    // Free plan: the upsell at the one premium price (SPEC §9).
+    // Free plan: the upsell at the one premium price (docs/PRODUCT.md §9).
     await expect(main.getByText('₹149/month')).toBeVisible()
 
     for (const locked of ['Documents', 'Advocates']) {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-/** Every public page of SPEC §2, plus an unknown URL that must render the 404 page. */
+/** Every public page of docs/PRODUCT.md §2, plus an unknown URL that must render the 404 page. */
 export const PUBLIC_PAGES = [
   { path: '/', name: 'home' },
   { path: '/about', name: 'about' },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { openPage } from './fixtures'
 
-/** SPEC §2 Footer: Platform, Company, Resources, and the two legal pages. */
+/** docs/PRODUCT.md §2 Footer: Platform, Company, Resources, and the two legal pages. */
 const INTERNAL_LINKS = [
   ['/chatbot', '/documents', '/advocates', '/forum', '/pricing'],
   ['/about', '/careers', '/blog', '/press', '/contact'],

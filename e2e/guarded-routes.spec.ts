@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { createAccount } from './support/accounts'
 import { expectToast, submitLogin } from './support/auth-screen'
 
-/** SPEC §2 'Guarded routes'. */
+/** docs/PRODUCT.md §2 'Guarded routes'. */
 const GUARDED = ['/dashboard', '/chatbot', '/documents', '/advocates', '/forum', '/forum/123']
 
 test.describe('guarded routes', () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { createAccount } from './support/accounts'
 import { signIn } from './support/auth-screen'
 
-/** SPEC §2 'Home' and 'Pricing': what changes for a signed-in visitor. */
+/** docs/PRODUCT.md §2 'Home' and 'Pricing': what changes for a signed-in visitor. */
 const SERVICES = ['/chatbot', '/documents', '/advocates', '/forum']
 
 test.describe('public pages when signed in', () => {

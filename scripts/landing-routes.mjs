@@ -3,7 +3,7 @@
 export const LANDING_ROUTES = {
   '/': 'src/features/marketing/routes/home.tsx',
   '/about': 'src/features/marketing/routes/about.tsx',
-  '/pricing': 'src/features/marketing/routes/pricing.tsx',
+  '/pricing': 'src/app/routes/pricing.tsx',
   '/contact': 'src/features/marketing/routes/contact.tsx',
   '/privacy-policy': 'src/features/marketing/routes/privacy-policy.tsx',
   '/terms-of-use': 'src/features/marketing/routes/terms-of-use.tsx',

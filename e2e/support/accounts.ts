@@ -37,10 +37,10 @@ async function expectOk(response: Response, what: string) {
 type SignUpResponse = { access_token: string; user: { id: string } }
 
 /**
- * Seeds an account straight through the backend's API, as the app's sign-up would (SPEC §7):
- * POST /auth/v1/signup, then the `users` row inserted with the new user's own token, so the
- * row passes the same row-level security as the app's. Use it for tests whose subject is not
- * the sign-up form itself. `profile: false` leaves the half-account a failed sign-up leaves.
+ * Seeds an account straight through the backend's API, as the app's sign-up would (docs/PRODUCT.md
+ * §7): POST /auth/v1/signup, then the `users` row inserted with the new user's own token, so the
+ * row passes the same row-level security as the app's. Use it for tests whose subject is not the
+ * sign-up form itself. `profile: false` leaves the half-account a failed sign-up leaves.
  */
 export async function createAccount({
   role = 'client',

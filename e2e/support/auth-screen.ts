@@ -50,7 +50,7 @@ export async function signIn(page: Page, credentials: Credentials) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
-/** The toast area (Radix names it 'Notifications'); SPEC §2: one toast visible at a time. */
+/** The toast area (Radix names it 'Notifications'); one toast at a time (docs/PRODUCT.md §2). */
 export const notifications = (page: Page) => page.getByRole('region', { name: /notifications/i })
 
 /** A toast with exactly this title and description is on screen. */
@@ -76,7 +76,7 @@ export async function expectSignedOut(page: Page) {
 /** The dashboard layout's sidebar (from the lg breakpoint up; a drawer on smaller screens). */
 export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' })
 
-/** Signs out through the user menu of the site header (SPEC §2 'User menu') and waits for it. */
+/** Signs out through the header's user menu (docs/PRODUCT.md §2 'User menu') and waits for it. */
 export async function signOutFromUserMenu(page: Page) {
   await page.goto('/')
   const header = page.getByRole('banner')

@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth'
 import { AuthProvider } from '@/lib/auth-provider'
 import { LazyQueryClientProvider } from '@/lib/lazy-query-client-provider'
 
-/** Nothing below renders until the session and the user record are known (SPEC §2). */
+/** Nothing below renders until the session and the user record are known (docs/PRODUCT.md §2). */
 function SessionGate({ children }: { children: ReactNode }) {
   const { isLoading } = useAuth()
   return isLoading ? <FullScreenSpinner /> : children

@@ -12,7 +12,7 @@ const page = (title: string, description?: string): { handle: RouteHandle } => (
   handle: { title, description },
 })
 
-/** Links the spec names whose screens are still to come: an honest page, never a blank one. */
+/** Links whose screens are not built yet (docs/PRODUCT.md §2): an honest page, never a blank one. */
 const publicComingSoon = [
   'help',
   'support',
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'pricing',
-            lazy: () => import('@/features/marketing/routes/pricing'),
+            lazy: () => import('./routes/pricing'),
             ...page('Pricing'),
           },
           {

@@ -31,7 +31,7 @@ export const DEMO_ACCOUNTS = {
   },
 } as const satisfies Record<Role, DemoAccount>
 
-/** sessionStorage key holding the demo role chosen in this tab (SPEC §2 'Auth screen'). */
+/** sessionStorage key of the demo role chosen in this tab (docs/PRODUCT.md §2 'Auth screen'). */
 export const DEMO_ROLE_STORAGE_KEY = 'lexsetu-demo-role'
 
 export function isDemoEmail(email: string | null | undefined): boolean {

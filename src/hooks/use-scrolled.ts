@@ -6,7 +6,7 @@ function subscribeToScroll(onChange: () => void) {
   return () => window.removeEventListener('scroll', onChange)
 }
 
-/** True once the page is scrolled more than `thresholdPx` (strictly greater, SPEC §9). */
+/** True once the page is scrolled more than `thresholdPx` (strictly; docs/PRODUCT.md §9). */
 export function useScrolled(thresholdPx: number = NAV_SCROLL_THRESHOLD_PX): boolean {
   const isPastThreshold = useCallback(() => window.scrollY > thresholdPx, [thresholdPx])
   return useSyncExternalStore(subscribeToScroll, isPastThreshold, () => false)

@@ -6,9 +6,9 @@ import { useAuth } from '@/lib/auth'
 import { getErrorMessage } from '@/lib/utils'
 
 /**
- * Sends the browser to / and signs the user out (SPEC §2, §7). Leaving first matters: signing
- * out on a guarded page would make RequireAuth send the browser to /auth instead. A failure is
- * shown, never swallowed.
+ * Sends the browser to / and signs the user out (docs/PRODUCT.md §2, §7). Leaving first matters:
+ * signing out on a guarded page would make RequireAuth send the browser to /auth instead. A failure
+ * is shown, never swallowed.
  */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth()

@@ -30,10 +30,10 @@ function reportError(what: string, error: unknown) {
 }
 
 /**
- * Fills the AuthContext (SPEC §2, §4): the session from supabase-js and the `users` record from
- * TanStack Query (loaded only once there is a session: see query-client-loader). The record is
- * refreshed on every auth event and everything cached is dropped on sign-out, so the next account
- * never sees the previous one's data.
+ * Fills the AuthContext (docs/PRODUCT.md §2, §4): the session from supabase-js and the `users`
+ * record from TanStack Query (loaded only once there is a session: see query-client-loader). The
+ * record is refreshed on every auth event and everything cached is dropped on sign-out, so the next
+ * account never sees the previous one's data.
  */
 export function AuthProvider({
   children,

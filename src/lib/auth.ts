@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { Plan, Role } from '@/config/constants'
 
-/** The `users` record of SPEC §3, as the app reads it. */
+/** The `users` record of docs/PRODUCT.md §3, as the app reads it. */
 export type UserProfile = {
   id: string
   email: string
@@ -19,7 +19,7 @@ export type AuthState = {
   userId: string | null
   email: string | null
   profile: UserProfile | null
-  /** A shared demo account (SPEC §2 'Auth screen'): the dashboard warns about personal data. */
+  /** A shared demo account (docs/PRODUCT.md §2 'Auth screen'): the dashboard warns about it. */
   isDemo: boolean
   /** Signs out on the server, then forgets the session and every cached record. */
   signOut: () => Promise<void>

@@ -197,6 +197,40 @@ export type Database = {
         Update: { [_ in never]: never }
         Relationships: []
       }
+      /** One's own requests; user_id, status and the dates come from defaults and triggers. */
+      upgrade_requests: {
+        Row: {
+          id: string
+          user_id: string
+          invoice_name: string
+          phone: string | null
+          note: string | null
+          status: string
+          created_at: string
+          resolved_at: string | null
+        }
+        Insert: {
+          invoice_name: string
+          phone?: string | null
+          note?: string | null
+        }
+        /** Only an open ('requested') request, only to 'cancelled'. */
+        Update: {
+          status?: string
+        }
+        Relationships: []
+      }
+      /** Insert only, signed in or not (no `.select()` after it): the service role reads them. */
+      contact_messages: {
+        Row: { [_ in never]: never }
+        Insert: {
+          name: string
+          email: string
+          message: string
+        }
+        Update: { [_ in never]: never }
+        Relationships: []
+      }
     }
     Views: {
       public_profiles: {

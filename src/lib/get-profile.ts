@@ -16,7 +16,10 @@ const profileRowSchema = z.object({
 
 export type ProfileRow = z.infer<typeof profileRowSchema>
 
-/** Any role other than client is an advocate (SPEC §1); premium only when plan = 'premium' (§4). */
+/**
+ * Any role other than client is an advocate (docs/PRODUCT.md §1); premium only when
+ * plan = 'premium' (§4).
+ */
 export function toUserProfile(row: ProfileRow): UserProfile {
   return {
     id: row.id,
@@ -28,7 +31,7 @@ export function toUserProfile(row: ProfileRow): UserProfile {
   }
 }
 
-/** The `users` record looked up by e-mail, single or none (SPEC §7 'Read profile'). */
+/** The `users` record looked up by e-mail, single or none (docs/PRODUCT.md §7 'Read profile'). */
 export async function getProfile(
   client: AppSupabaseClient,
   email: string,

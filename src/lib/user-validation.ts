@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 
-/** Field rules shared by every account form (SPEC §5); the messages are the spec's own. */
+/** Field rules shared by every account form; their messages are exact (docs/PRODUCT.md §5). */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address'
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
 export const EMAIL_MAX_LENGTH = 255

@@ -1,5 +1,6 @@
--- The user profile record of SPEC §3: one row per account, created by the client right after
--- sign-up. Everything that decides what a user may do (role, plan, verification) is guarded here.
+-- The user profile record of docs/PRODUCT.md §3: one row per account, created by the client right
+-- after sign-up. Everything that decides what a user may do (role, plan, verification) is guarded
+-- here.
 
 create table public.users (
   id uuid primary key references auth.users (id) on delete cascade,

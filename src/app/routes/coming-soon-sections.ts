@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths'
 
 /**
- * Headings for screens the spec links to but does not show yet. The most specific
+ * Headings for screens that are linked but not built yet (docs/PRODUCT.md §2). The most specific
  * path wins: /forum/new reads 'Starting a thread', /forum/42 reads 'The community forum'.
  */
 const COMING_SOON_HEADINGS: Record<string, string> = {

@@ -1,7 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { getErrorMessage } from '@/lib/utils'
 
-/** The generic fallback of SPEC §2: title 'Unexpected Application Error!' and the status text or message. */
+/**
+ * The generic fallback of docs/PRODUCT.md §2: title 'Unexpected Application Error!' and the status
+ * text or message.
+ */
 export function AppErrorFallback() {
   const error = useRouteError()
   const detail = isRouteErrorResponse(error)

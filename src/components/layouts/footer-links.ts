@@ -5,7 +5,7 @@ export type FooterLink = { title: string; href: string }
 export type FooterLinkGroup = { title: string; links: readonly FooterLink[] }
 export type SocialLink = { network: string; href: string; icon: SocialIcon }
 
-/** The three link groups of SPEC §2 'Footer'. */
+/** The three link groups of docs/PRODUCT.md §2 'Footer'. */
 export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
   {
     title: 'Platform',

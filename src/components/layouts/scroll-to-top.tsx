@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { useLocation } from 'react-router'
 
-/** Every route change starts at the top of the page (SPEC §2); in-page anchors still work. */
+/** Each route change starts at the top of the page (docs/PRODUCT.md §2); in-page anchors work. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation()
   useLayoutEffect(() => {

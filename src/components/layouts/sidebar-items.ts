@@ -10,10 +10,11 @@ import {
   UserRound,
   Users,
 } from 'lucide-react'
+import { isAdvocateRole } from '@/config/constants'
 import { paths } from '@/config/paths'
 import type { NavItem } from './nav-items'
 
-/** Dashboard sidebar menus (SPEC §2 'Dashboard layout'). */
+/** Dashboard sidebar menus (docs/PRODUCT.md §2 'Dashboard layout'). */
 export const CLIENT_SIDEBAR_ITEMS: readonly NavItem[] = [
   { title: 'Overview', href: paths.dashboard, icon: LayoutDashboard },
   { title: 'Chat with AI', href: paths.chatbot, icon: Bot },
@@ -34,11 +35,6 @@ export const SUPPORT_SIDEBAR_ITEMS: readonly NavItem[] = [
   { title: 'Settings', href: paths.settings, icon: Settings },
   { title: 'Help & Support', href: paths.dashboardSupport, icon: LifeBuoy },
 ]
-
-/** Any role other than client is treated as advocate (SPEC §1); no profile yet means client. */
-export function isAdvocateRole(role: string | null | undefined): boolean {
-  return role != null && role !== 'client'
-}
 
 export function getSidebarItems(role: string | null | undefined): readonly NavItem[] {
   return isAdvocateRole(role) ? ADVOCATE_SIDEBAR_ITEMS : CLIENT_SIDEBAR_ITEMS

@@ -38,7 +38,7 @@ function SidebarSection({ title, items }: { title: string; items: readonly NavIt
   )
 }
 
-/** The role's menu and the shared Support section (SPEC §2 'Dashboard layout'). */
+/** The role's menu and the shared Support section (docs/PRODUCT.md §2 'Dashboard layout'). */
 export function SidebarNav({ role }: { role: string | null | undefined }) {
   return (
     <nav aria-label="Dashboard" className="grid gap-6">

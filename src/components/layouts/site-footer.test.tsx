@@ -10,7 +10,7 @@ function hrefsIn(groupName: string) {
 }
 
 describe('SiteFooter', () => {
-  it('has the Platform, Company and Resources links of the spec', () => {
+  it("has the Platform, Company and Resources links of docs/PRODUCT.md §2 'Footer'", () => {
     renderApp(<SiteFooter />)
     expect(hrefsIn('Platform')).toEqual([
       '/chatbot',

@@ -7,7 +7,7 @@ import { SocialLinks } from './social-links'
 const linkClasses =
   'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
-/** Site footer (SPEC §2 'Footer'): three link groups, legal links, social profiles, copyright. */
+/** Site footer (docs/PRODUCT.md §2 'Footer'): link groups, legal and social links, copyright. */
 export function SiteFooter() {
   const year = new Date().getFullYear()
 

@@ -1,9 +1,9 @@
 import { useAuth } from '@/lib/auth'
-import { isAdvocateRole } from './sidebar-items'
+import { isAdvocateRole } from '@/config/constants'
 
 export type AccountSummary = {
   name: string | null
-  /** The name, or 'User' when the profile has none (SPEC §2 'User menu'). */
+  /** The name, or 'User' when the profile has none (docs/PRODUCT.md §2 'User menu'). */
   displayName: string
   email: string | null
   roleLabel: 'Client' | 'Advocate'

@@ -13,7 +13,7 @@ import { useSignOut } from '@/hooks/use-sign-out'
 import { USER_MENU_ITEMS } from './nav-items'
 import { useAccountSummary } from './use-account-summary'
 
-/** The signed-in user's menu in the top navigation (SPEC §2 'User menu'). */
+/** The signed-in user's menu in the top navigation (docs/PRODUCT.md §2 'User menu'). */
 export function UserMenu() {
   const { name, displayName, email } = useAccountSummary()
   const signOut = useSignOut()

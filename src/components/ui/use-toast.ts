@@ -17,7 +17,7 @@ type Listener = () => void
 
 /**
  * A tiny store outside React so any code (mutations, auth callbacks) can raise a toast.
- * Only TOAST_LIMIT toasts are kept: a new one replaces the visible one (SPEC §2).
+ * Only TOAST_LIMIT toasts are kept: a new one replaces the visible one (docs/PRODUCT.md §2).
  */
 let toasts: ToastData[] = []
 const listeners = new Set<Listener>()

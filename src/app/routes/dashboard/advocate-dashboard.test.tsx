@@ -26,7 +26,7 @@ describe('AdvocateDashboard', () => {
     renderApp(<AdvocateDashboard />, { auth: buildSignedInAuth({ role: 'advocate' }) })
   })
 
-  it("welcomes the advocate with the spec's line", () => {
+  it('welcomes the advocate with the line of docs/PRODUCT.md §2', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Advocate' })).toBeVisible()
   })
 

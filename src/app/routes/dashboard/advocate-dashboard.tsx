@@ -3,7 +3,7 @@ import { ForumQueriesPanel } from './advocate/forum-queries-panel'
 import { IncomingMessagesPanel } from './advocate/incoming-messages-panel'
 import { ProfileStatusPanel } from './advocate/profile-status-panel'
 
-/** SPEC §2 'Advocate dashboard': stats, incoming messages, profile status, forum queries. */
+/** docs/PRODUCT.md §2 'Advocate dashboard': stats, messages, profile status, forum queries. */
 export function AdvocateDashboard() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 lg:gap-8">

@@ -1,6 +1,15 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { Toaster } from '@/components/ui/toaster'
+import { resetToasts } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
+import type { AppSupabaseClient } from '@/lib/supabase'
 import { createFakeAssistantClient } from '@/features/assistant/testing/fake-assistant-client'
+import {
+  buildUpgradeRequest,
+  createFakePlansClient,
+  USER_ID,
+  type FakePlansClient,
+} from '@/features/plans/testing/fake-plans-client'
 import { buildSignedInAuth } from '@/testing/factories'
 import { renderApp } from '@/testing/render'
 import { ClientDashboard } from './client-dashboard'
@@ -12,6 +21,7 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
 }))
 
 const CHAT_ID = '7a1c0000-0000-4000-8000-000000000001'
+let plans: FakePlansClient
 beforeEach(() => {
   const chats = [
     {
@@ -22,11 +32,26 @@ beforeEach(() => {
       updated_at: '2026-11-20T19:45:00+05:30',
     },
   ]
-  loadSupabase.mockResolvedValue(createFakeAssistantClient({ chats }).client)
+  const assistant = createFakeAssistantClient({ chats }).client
+  plans = createFakePlansClient()
+  // The chats come from the assistant's fake, the upgrade requests from the plans' one.
+  const client = {
+    ...assistant,
+    from: (table: string) =>
+      table === 'upgrade_requests' ? plans.client.from(table) : assistant.from(table as never),
+  } as unknown as AppSupabaseClient
+  loadSupabase.mockResolvedValue(client)
 })
+afterEach(() => act(() => resetToasts()))
 
 const renderAs = (profile: Parameters<typeof buildSignedInAuth>[0]) =>
-  renderApp(<ClientDashboard />, { auth: buildSignedInAuth(profile) })
+  renderApp(
+    <>
+      <ClientDashboard />
+      <Toaster />
+    </>,
+    { auth: buildSignedInAuth({ id: USER_ID, ...profile }) },
+  )
 
 const tools = () => screen.getByRole('region', { name: 'Your tools' })
 
@@ -41,14 +66,34 @@ describe('ClientDashboard', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, there!')
   })
 
-  it('offers a free user Premium at the one premium price, linking to the plans', () => {
-    renderAs({ plan: 'free' })
+  it('offers a free user Premium at the one premium price, with the upgrade request', async () => {
+    const { user } = renderAs({ plan: 'free' })
     const upsell = screen.getByRole('region', { name: 'Upgrade to Premium' })
     expect(upsell).toHaveTextContent('₹149/month')
-    expect(within(upsell).getByRole('link', { name: 'See Premium' })).toHaveAttribute(
-      'href',
-      paths.pricing,
-    )
+    expect(within(upsell).queryByRole('link')).toBeNull()
+
+    await user.click(await within(upsell).findByRole('button', { name: 'Upgrade' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' })
+    await user.click(within(dialog).getByRole('button', { name: 'Request upgrade' }))
+
+    expect(await screen.findByText('Upgrade requested')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(upsell).toHaveTextContent('Upgrade requested on 27 Nov 2026 — we will contact you')
+    expect(within(upsell).queryByRole('button', { name: 'Upgrade' })).toBeNull()
+  })
+
+  it('shows a free user’s open request in the banner, with a way to cancel it', async () => {
+    plans.rows.push(buildUpgradeRequest({ created_at: '2026-11-26T10:30:00+05:30' }))
+    const { user } = renderAs({ plan: 'free' })
+    const upsell = screen.getByRole('region', { name: 'Upgrade to Premium' })
+
+    expect(
+      await within(upsell).findByText('Upgrade requested on 26 Nov 2026 — we will contact you'),
+    ).toBeInTheDocument()
+    await user.click(within(upsell).getByRole('button', { name: 'Cancel request' }))
+
+    expect(await within(upsell).findByRole('button', { name: 'Upgrade' })).toBeEnabled()
+    expect(screen.getByText('Upgrade request cancelled')).toBeInTheDocument()
   })
 
   it('shows a premium user no upsell', () => {

@@ -4,7 +4,7 @@ import { PremiumUpsell } from './client/premium-upsell'
 import { RecentChatsPanel } from './client/recent-chats-panel'
 import { RecentDocumentsPanel } from './client/recent-documents-panel'
 
-/** SPEC §2 'Client dashboard': welcome, upsell, the four tools, recent documents and chats. */
+/** docs/PRODUCT.md §2 'Client dashboard': welcome, upsell, four tools, recent documents, chats. */
 export function ClientDashboard() {
   const { profile } = useAuth()
   const hasPremium = isPremium(profile)

@@ -1,11 +1,11 @@
-import { isAdvocateRole } from '@/components/layouts/sidebar-items'
+import { isAdvocateRole } from '@/config/constants'
 import { useAuth } from '@/lib/auth'
 import { AdvocateDashboard } from './advocate-dashboard'
 import { ClientDashboard } from './client-dashboard'
 
 /**
  * /dashboard: the client dashboard for clients, the advocate dashboard for any other role
- * (SPEC §1, §6). The same rule as the sidebar's, so the menu and the page always agree.
+ * (docs/PRODUCT.md §1, §6). The same rule as the sidebar's, so the menu and the page always agree.
  */
 export function Component() {
   const { profile } = useAuth()

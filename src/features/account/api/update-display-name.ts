@@ -1,6 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
 import { useAuth } from '@/lib/auth'
+import { getErrorMessage } from '@/lib/utils'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
+
+/** The database refuses to rename a shared demo profile (users trigger, SQLSTATE LS012). */
+export const DEMO_RENAME_CODE = 'LS012'
+const DEMO_RENAME_MESSAGE =
+  'The demo profiles are shared by every visitor, so their name cannot be changed. Create your own account to choose a name.'
+
+/** An Error carrying the database's words for LS012, with the code kept on it. */
+export function isDemoRenameRefusal(error: unknown): error is Error & { code: string } {
+  return error instanceof Error && 'code' in error && error.code === DEMO_RENAME_CODE
+}
 
 /** Renames one's own `users` row: `name` is the only column a user may update (RLS + grant). */
 export async function updateDisplayName(client: AppSupabaseClient, userId: string, name: string) {
@@ -10,6 +21,12 @@ export async function updateDisplayName(client: AppSupabaseClient, userId: strin
     .eq('id', userId)
     .select('name')
     .maybeSingle()
+  if (error?.code === DEMO_RENAME_CODE) {
+    const message = getErrorMessage(error)
+    throw Object.assign(new Error(message === 'Unknown error' ? DEMO_RENAME_MESSAGE : message), {
+      code: DEMO_RENAME_CODE,
+    })
+  }
   if (error) throw error
   if (!data) throw new Error('Your profile was not found. Please sign out and in again.')
   return data.name

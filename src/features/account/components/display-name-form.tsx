@@ -4,7 +4,10 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/input-field'
 import { toast } from '@/components/ui/use-toast'
-import { useUpdateDisplayName } from '@/features/account/api/update-display-name'
+import {
+  isDemoRenameRefusal,
+  useUpdateDisplayName,
+} from '@/features/account/api/update-display-name'
 import {
   DISPLAY_NAME_MAX_LENGTH,
   displayNameSchema,
@@ -13,13 +16,20 @@ import {
 } from '@/features/account/schemas/display-name'
 import { getErrorMessage } from '@/lib/utils'
 
+type DisplayNameFormProps = {
+  currentName: string | null
+  /** A shared demo account: the name is everyone's, so the form explains that and stays locked. */
+  isDemo?: boolean
+}
+
 /** Changes users.name, the name the menus and the dashboard greet you with. */
-export function DisplayNameForm({ currentName }: { currentName: string | null }) {
+export function DisplayNameForm({ currentName, isDemo = false }: DisplayNameFormProps) {
   const id = useId()
   const updateName = useUpdateDisplayName()
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<DisplayNameInput, unknown, DisplayNameValues>({
     resolver: zodResolver(displayNameSchema),
@@ -31,6 +41,11 @@ export function DisplayNameForm({ currentName }: { currentName: string | null })
       await updateName.mutateAsync(name)
       toast({ title: 'Success', description: 'Your name has been updated.' })
     } catch (error) {
+      // The database refuses to rename a demo profile (LS012): its words go under the field.
+      if (isDemoRenameRefusal(error)) {
+        setError('name', { type: 'server', message: error.message }, { shouldFocus: true })
+        return
+      }
       toast({
         title: 'Could not update your name',
         description: getErrorMessage(error),
@@ -41,15 +56,22 @@ export function DisplayNameForm({ currentName }: { currentName: string | null })
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid max-w-md gap-4">
+      {isDemo && (
+        <p className="rounded-md border bg-muted p-3 text-sm text-muted-foreground">
+          This is a shared demo profile: every visitor uses it, so its name cannot be changed.
+          Create your own account to choose a name.
+        </p>
+      )}
       <InputField
         id={`${id}-name`}
         label="Display name"
         error={errors.name?.message}
         {...register('name')}
+        disabled={isDemo}
         autoComplete="name"
         maxLength={DISPLAY_NAME_MAX_LENGTH}
       />
-      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+      <Button type="submit" disabled={isDemo || isSubmitting} className="justify-self-start">
         {isSubmitting ? 'Saving...' : 'Save name'}
       </Button>
     </form>

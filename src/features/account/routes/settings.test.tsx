@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { Toaster } from '@/components/ui/toaster'
 import { resetToasts } from '@/components/ui/use-toast'
+import { DEMO_ACCOUNTS } from '@/config/demo'
 import { createFakeSupabase } from '@/testing/fake-supabase'
 import { buildSignedInAuth } from '@/testing/factories'
 import { renderApp } from '@/testing/render'
@@ -14,19 +15,22 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
 
 const ID = '00000000-0000-4000-8000-000000000001'
 const EMAIL = 'asha.rao@example.in'
+const DEMO_RENAME_REFUSAL = {
+  code: 'LS012',
+  message:
+    'The demo profiles are shared by every visitor, so their name cannot be changed. Create your own account to choose a name.',
+}
 
-function renderSettings({ demo = false } = {}) {
+function renderSettings({ demo = false, email = EMAIL } = {}) {
   const fake = createFakeSupabase({
-    accounts: [
-      { id: ID, email: EMAIL, password: 'secret-1', appMetadata: demo ? { demo: true } : {} },
-    ],
+    accounts: [{ id: ID, email, password: 'secret-1', appMetadata: demo ? { demo: true } : {} }],
     profiles: [
-      { id: ID, email: EMAIL, name: 'Asha Rao', role: 'client', plan: 'free', is_verified: false },
+      { id: ID, email, name: 'Asha Rao', role: 'client', plan: 'free', is_verified: false },
     ],
-    signedInAs: EMAIL,
+    signedInAs: email,
   })
   loadSupabase.mockResolvedValue(fake.client)
-  const auth = buildSignedInAuth({ id: ID, email: EMAIL, name: 'Asha Rao' })
+  const auth = buildSignedInAuth({ id: ID, email, name: 'Asha Rao' })
   const view = renderApp(
     <>
       <SettingsPage />
@@ -105,5 +109,45 @@ describe('Settings', () => {
       await screen.findByText('Demo accounts cannot change their e-mail or password.'),
     ).toBeInTheDocument()
     expect(password.getByLabelText('New password')).toHaveValue('new-secret')
+  })
+
+  it('explains that a shared demo profile keeps its name, and locks the field', () => {
+    renderSettings({ email: DEMO_ACCOUNTS.client.email })
+    const profile = within(section('Profile'))
+
+    expect(
+      profile.getByText(
+        'This is a shared demo profile: every visitor uses it, so its name cannot be changed. Create your own account to choose a name.',
+      ),
+    ).toBeInTheDocument()
+    expect(profile.getByLabelText('Display name')).toBeDisabled()
+    expect(profile.getByLabelText('Display name')).toHaveValue('Asha Rao')
+    expect(profile.getByRole('button', { name: 'Save name' })).toBeDisabled()
+    // The password section says its own refusal (the server's); the theme stays free.
+    expect(within(section('Password')).getByLabelText('New password')).toBeEnabled()
+  })
+
+  it("shows the database's refusal to rename a demo profile under the field", async () => {
+    const { user, fake, auth } = renderSettings({ demo: true })
+    // The users trigger refuses the update: update().eq().select().maybeSingle() answers LS012.
+    const refusal = { data: null, error: DEMO_RENAME_REFUSAL }
+    const refusingUpdate = {
+      update: () => ({ eq: () => ({ select: () => ({ maybeSingle: async () => refusal }) }) }),
+    }
+    fake.from.mockImplementationOnce(
+      () => refusingUpdate as unknown as ReturnType<typeof fake.from>,
+    )
+    const name = within(section('Profile')).getByLabelText('Display name')
+    await user.clear(name)
+    await user.type(name, 'Someone else')
+    await user.click(within(section('Profile')).getByRole('button', { name: 'Save name' }))
+
+    expect(await within(section('Profile')).findByRole('alert')).toHaveTextContent(
+      DEMO_RENAME_REFUSAL.message,
+    )
+    expect(name).toHaveAccessibleDescription(DEMO_RENAME_REFUSAL.message)
+    expect(name).toHaveValue('Someone else')
+    expect(fake.profiles[0].name).toBe('Asha Rao')
+    expect(auth.refreshProfile).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,5 @@
 import { ThemeToggle } from '@/components/theme/theme-toggle'
+import { isDemoEmail } from '@/config/demo'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
 import { DisplayNameForm } from '@/features/account/components/display-name-form'
 import { SettingsSection } from '@/features/account/components/settings-section'
@@ -6,7 +7,7 @@ import { useAuth } from '@/lib/auth'
 
 /** /dashboard/settings: display name, theme and password (issue #4, item 9). */
 export function Component() {
-  const { email, profile } = useAuth()
+  const { email, profile, isDemo } = useAuth()
   return (
     <section className="grid max-w-3xl gap-6">
       <div className="grid gap-1">
@@ -18,7 +19,11 @@ export function Component() {
         title="Profile"
         description="The name shown in your menus and on your dashboard."
       >
-        <DisplayNameForm key={profile?.id ?? 'none'} currentName={profile?.name ?? null} />
+        <DisplayNameForm
+          key={profile?.id ?? 'none'}
+          currentName={profile?.name ?? null}
+          isDemo={isDemo || isDemoEmail(profile?.email ?? email)}
+        />
       </SettingsSection>
       <SettingsSection
         id="appearance"

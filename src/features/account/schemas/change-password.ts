@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { passwordSchema } from '@/lib/user-validation'
 
-/** A new password with the sign-up rules (SPEC §5), typed twice. */
+/** A new password with the sign-up rules (docs/PRODUCT.md §5), typed twice. */
 export const changePasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {

@@ -1,7 +1,7 @@
 import { getAdvocateStats, advocateStatsQueryOptions } from './get-advocate-stats'
 
 describe('getAdvocateStats', () => {
-  it('returns the four sample figures of SPEC §3, marked as sample data', async () => {
+  it('returns the four sample figures of docs/PRODUCT.md §3, marked as sample data', async () => {
     const result = await getAdvocateStats()
     expect(result.isSample).toBe(true)
     expect(Object.keys(result.stats).sort()).toEqual([

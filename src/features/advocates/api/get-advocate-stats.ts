@@ -4,7 +4,7 @@ import { advocateKeys } from './keys'
 
 const count = () => z.int().check(z.nonnegative())
 
-/** The signed-in advocate's activity figures (SPEC §3 'Advocate stats'). */
+/** The signed-in advocate's activity figures (docs/PRODUCT.md §3 'Advocate stats'). */
 export const advocateStatsSchema = z.object({
   consultations: count(),
   clientMessagesReceived: count(),

@@ -2,7 +2,7 @@ import { ADVOCATE_PROFILE_COMPLETION_SAMPLE } from '@/config/constants'
 import { getProfileStatus, profileStatusQueryOptions } from './get-profile-status'
 
 describe('getProfileStatus', () => {
-  it('returns the sample status of SPEC §2 and §9, marked as sample data', async () => {
+  it('returns the sample status of docs/PRODUCT.md §2 and §9, marked as sample data', async () => {
     const result = await getProfileStatus()
     expect(result.isSample).toBe(true)
     expect(result.status.completionPercent).toBe(ADVOCATE_PROFILE_COMPLETION_SAMPLE)

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { ADVOCATE_PROFILE_COMPLETION_SAMPLE } from '@/config/constants'
 import { advocateKeys } from './keys'
 
-/** The parts of an advocate profile, in the order the checklist shows them (SPEC §2). */
+/** The parts of an advocate profile, in the order the checklist shows them (docs/PRODUCT.md §2). */
 export const PROFILE_SECTIONS = [
   'basic_information',
   'professional_details',
@@ -27,8 +27,8 @@ export type ProfileStatus = z.infer<typeof profileStatusSchema>
 export type ProfileStatusResult = { status: ProfileStatus; isSample: boolean }
 
 /**
- * SAMPLE DATA, not the advocate's profile: the 70% and the checklist of SPEC §2 and §9, shown
- * until advocate profiles are stored. The profile issue replaces this constant with a query
+ * SAMPLE DATA, not the advocate's profile: the 70% and the checklist of docs/PRODUCT.md §2 and §9,
+ * shown until advocate profiles are stored. The profile issue replaces this constant with a query
  * (abortSignal, parsed with profileStatusSchema) and returns isSample: false.
  */
 const SAMPLE_PROFILE_STATUS: ProfileStatus = {

@@ -5,7 +5,7 @@ import { chatsQueryOptions } from './get-chats'
 /** How many chats the dashboard's Recent Chats panel lists. */
 export const RECENT_CHATS_LIMIT = 5
 
-/** A recent conversation with the legal assistant (SPEC §3 'Recent chat'). */
+/** A recent conversation with the legal assistant (docs/PRODUCT.md §3 'Recent chat'). */
 export type RecentChat = { id: string; title: string; date: string; messageCount: number }
 
 export function toRecentChats(chats: ChatSummary[]): RecentChat[] {

@@ -1,4 +1,4 @@
-/** The assistant's first words in every chat (SPEC §2 'Chatbot'). */
+/** The assistant's first words in every chat (docs/PRODUCT.md §2 'Chatbot'). */
 export const GREETING = "Hello! I'm your AI legal assistant. How can I help you today?"
 
 /** Offered on an empty chat; choosing one sends it. */

@@ -5,7 +5,7 @@ import { ChatScreen } from '../components/chat-screen'
 import { ChatNotFound } from '../components/chat-states'
 import { chatIdSchema } from '../schemas/chat'
 
-/** /chatbot (a new chat) and /chatbot?id={id} (continue one): SPEC §2 'Chatbot'. */
+/** /chatbot (a new chat) and /chatbot?id={id} (continue one): docs/PRODUCT.md §2 'Chatbot'. */
 export function Component() {
   const [params] = useSearchParams()
   const rawId = params.get('id')

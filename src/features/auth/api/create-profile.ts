@@ -4,8 +4,8 @@ import type { AppSupabaseClient } from '@/lib/supabase'
 import { AuthFlowError, PROFILE_CREATION_FAILED_MESSAGE } from './auth-flow-error'
 
 /**
- * Inserts the new account's `users` row (SPEC §7 'Create profile after sign-up'). When that
- * fails the half-made account is signed out again, so nobody is left signed in without a
+ * Inserts the new account's `users` row (docs/PRODUCT.md §7 'Create profile after sign-up'). When
+ * that fails the half-made account is signed out again, so nobody is left signed in without a
  * profile; signing up again with the same e-mail and password resumes it (see sign-up.ts).
  */
 export async function createProfileOrSignOut(client: AppSupabaseClient, user: User, role: Role) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 
-/** SPEC §8 'Auth callback messages'. */
+/** docs/PRODUCT.md §8 'Auth callback messages'. */
 export const CALLBACK_AUTH_FAILED_MESSAGE = 'Authentication failed. Please try again.'
 export const CALLBACK_NO_SESSION_MESSAGE = 'No session found. Please try logging in again.'
 

@@ -5,8 +5,8 @@ import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { fromAuthError } from './auth-flow-error'
 
 /**
- * 'Choose Demo Role' (SPEC §2): remembers the role for this tab's session and signs in to the
- * shared demo account of that role, seeded by supabase/seed.sql from src/config/demo.ts.
+ * 'Choose Demo Role' (docs/PRODUCT.md §2): remembers the role for this tab's session and signs in
+ * to the shared demo account of that role, seeded by supabase/seed.sql from src/config/demo.ts.
  */
 export async function signInDemo(
   client: AppSupabaseClient,

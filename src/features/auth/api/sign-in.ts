@@ -3,7 +3,7 @@ import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import type { LoginValues } from '@/features/auth/schemas/login'
 import { fromAuthError } from './auth-flow-error'
 
-/** Sign in with e-mail and password (SPEC §7 'Sign in'); the AuthProvider hears SIGNED_IN. */
+/** Sign in by e-mail and password (docs/PRODUCT.md §7 'Sign in'); AuthProvider hears SIGNED_IN. */
 export async function signIn(client: AppSupabaseClient, { email, password }: LoginValues) {
   const { data, error } = await client.auth.signInWithPassword({ email, password })
   if (error) throw fromAuthError(error)

@@ -5,10 +5,10 @@ import { AuthFlowError, fromAuthError, PROFILE_CREATION_FAILED_MESSAGE } from '.
 import { createProfileOrSignOut, signOutAfterFailure } from './create-profile'
 
 /**
- * SPEC §7 sign-up: sign up, require a session, insert the `users` row (signing out again if
- * that fails). An e-mail that is already registered may be an orphan of such a failure: when
- * the same password signs in and no profile exists, the profile is created now and the
- * sign-up succeeds; otherwise it is a real duplicate and the server's message is shown.
+ * docs/PRODUCT.md §7 sign-up: sign up, require a session, insert the `users` row (signing out again
+ * if that fails). An e-mail that is already registered may be an orphan of such a failure: when the
+ * same password signs in and no profile exists, the profile is created now and the sign-up
+ * succeeds; otherwise it is a real duplicate and the server's message is shown.
  */
 export async function signUp(client: AppSupabaseClient, values: SignUpValues) {
   const { data, error } = await client.auth.signUp({

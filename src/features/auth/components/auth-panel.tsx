@@ -5,7 +5,7 @@ import { LegalNotice } from './legal-notice'
 import { OrDivider } from './or-divider'
 import { TryDemoButton } from './try-demo-button'
 
-/** The auth screen's main card (SPEC §2 'Auth screen'). */
+/** The auth screen's main card (docs/PRODUCT.md §2 'Auth screen'). */
 export function AuthPanel({
   redirectTo,
   onTryDemo,

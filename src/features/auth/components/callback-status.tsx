@@ -18,7 +18,7 @@ const TEXTS = {
   },
 } as const
 
-/** The three states of /auth/callback (SPEC §2 'Auth callback'), announced as they change. */
+/** The three states of /auth/callback (docs/PRODUCT.md §2 'Auth callback'), announced. */
 export function CallbackStatus({ view }: { view: CallbackView }) {
   const { title, message } =
     view.state === 'error'

@@ -24,7 +24,7 @@ const ROLES: { role: Role; title: string; description: string; Icon: typeof User
   },
 ]
 
-/** 'Choose Demo Role' (SPEC §2): signs in to the shared demo account of the chosen role. */
+/** 'Choose Demo Role' (docs/PRODUCT.md §2): signs in to the chosen role's shared demo account. */
 export function DemoRoleChooser({ onBack }: { onBack: () => void }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true)
   const signInDemo = useSignInDemo()

@@ -4,8 +4,8 @@ import { toast } from '@/components/ui/use-toast'
 import { useAuth } from '@/lib/auth'
 
 /**
- * After a successful sign-in or sign-up: the success toast (SPEC §8), the fresh `users` record
- * (so the dashboard opens with the right role), then the page the visitor was heading for.
+ * After a successful sign-in or sign-up: the success toast (docs/PRODUCT.md §8), the fresh `users`
+ * record (so the dashboard opens with the right role), then the page the visitor was heading for.
  */
 export function useFinishSignIn() {
   const { refreshProfile } = useAuth()

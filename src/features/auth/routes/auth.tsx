@@ -15,7 +15,7 @@ type View = { name: 'login' | 'demo'; switched: boolean }
  */
 const warmUpAuthClient = () => void loadSupabase().catch(() => undefined)
 
-/** /auth: login and sign-up tabs, or the demo role chooser (SPEC §2 'Auth screen'). */
+/** /auth: login and sign-up tabs, or the demo role chooser (docs/PRODUCT.md §2 'Auth screen'). */
 export function Component() {
   const { isSignedIn } = useAuth()
   const redirectTo = useRedirectTarget()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailSchema, passwordSchema } from '@/lib/user-validation'
 
-/** The Login tab (SPEC §5 'Login'). */
+/** The Login tab (docs/PRODUCT.md §5 'Login'). */
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema })
 
 export type LoginInput = z.input<typeof loginSchema>

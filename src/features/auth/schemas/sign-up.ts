@@ -4,7 +4,7 @@ import { emailSchema, passwordSchema } from '@/lib/user-validation'
 
 export const SIGN_UP_ROLES = ['client', 'advocate'] as const satisfies readonly Role[]
 
-/** The Sign Up tab (SPEC §5 'Sign-up'): the role is client or advocate, client by default. */
+/** The Sign Up tab (docs/PRODUCT.md §5 'Sign-up'): role client or advocate, client by default. */
 export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,

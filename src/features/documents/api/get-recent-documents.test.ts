@@ -1,7 +1,7 @@
 import { getRecentDocuments, recentDocumentsQueryOptions } from './get-recent-documents'
 
 describe('getRecentDocuments', () => {
-  it('returns the SPEC §3 sample rows, marked as sample data', async () => {
+  it('returns the docs/PRODUCT.md §3 sample rows, marked as sample data', async () => {
     const result = await getRecentDocuments()
     expect(result.isSample).toBe(true)
     expect(result.documents.length).toBeGreaterThan(0)

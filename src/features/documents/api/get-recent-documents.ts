@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { documentKeys } from './keys'
 
-/** The three templates of the document generator (SPEC §2 'Documents'). */
+/** The three templates of the document generator (docs/PRODUCT.md §2 'Documents'). */
 export const DOCUMENT_TYPES = ['affidavit', 'rent_agreement', 'bail_application'] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
@@ -12,7 +12,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   bail_application: 'Bail Application',
 }
 
-/** A recently edited document (SPEC §3 'Recent document'). */
+/** A recently edited document (docs/PRODUCT.md §3 'Recent document'). */
 export const recentDocumentSchema = z.object({
   id: z.string().check(z.minLength(1)),
   title: z.string(),
@@ -25,8 +25,8 @@ export type RecentDocument = z.infer<typeof recentDocumentSchema>
 export type RecentDocuments = { documents: RecentDocument[]; isSample: boolean }
 
 /**
- * SAMPLE DATA, not the user's documents: SPEC §3 rows shown until the documents issue stores
- * documents. It then replaces this constant with a query (explicit columns, abortSignal,
+ * SAMPLE DATA, not the user's documents: docs/PRODUCT.md §3 rows shown until the documents issue
+ * stores documents. It then replaces this constant with a query (explicit columns, abortSignal,
  * parsed with recentDocumentSchema) and returns isSample: false; the dashboard stays as it is.
  */
 const SAMPLE_RECENT_DOCUMENTS: RecentDocument[] = [

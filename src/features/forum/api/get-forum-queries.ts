@@ -13,7 +13,7 @@ import { forumKeys } from './keys'
 /** How many open questions the advocate dashboard lists. */
 export const FORUM_QUERIES_LIMIT = 5
 
-/** A forum thread an advocate could answer (SPEC §3 'Forum thread', the fields a list needs). */
+/** A thread an advocate could answer (docs/PRODUCT.md §3 'Forum thread': what a list needs). */
 export const forumQuerySchema = z.object({
   id: z.string().check(z.minLength(1)),
   title: z.string(),

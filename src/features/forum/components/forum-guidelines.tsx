@@ -11,7 +11,7 @@ const GUIDELINES = [
   'Mark helpful answers',
 ]
 
-/** SPEC §2 'Community Forum': the five guidelines, in a card. */
+/** docs/PRODUCT.md §2 'Community Forum': the five guidelines, in a card. */
 export function ForumGuidelines({ className }: { className?: string }) {
   const id = useId()
   return (

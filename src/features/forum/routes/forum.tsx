@@ -34,7 +34,7 @@ function toParams({ search, category, sort }: ThreadFilters) {
 }
 
 /**
- * /forum: SPEC §2 'Community Forum' (issue 11). Search, tag and sort live in the URL
+ * /forum: docs/PRODUCT.md §2 'Community Forum' (issue 11). Search, tag and sort live in the URL
  * (?q=&tag=&sort=), so a filtered list can be shared, survives a reload, and Back undoes a change.
  */
 export function Component() {

@@ -3,7 +3,7 @@ import { ThreadNotFound } from '../components/thread-states'
 import { ThreadScreen } from '../components/thread-screen'
 import { threadIdSchema } from '../schemas/forum'
 
-/** /forum/{id}: one discussion of the community forum (SPEC 'Forum thread'). */
+/** /forum/{id}: one discussion of the community forum (docs/PRODUCT.md §2 'Thread page'). */
 export function Component() {
   const { threadId = '' } = useParams()
   const isValidId = threadIdSchema.safeParse(threadId).success

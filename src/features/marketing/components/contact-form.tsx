@@ -6,8 +6,8 @@ import { FormField } from '@/components/ui/form-field'
 import { InputField } from '@/components/ui/input-field'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { CONTACT_LIMITS, CONTACT_SUBMIT_DELAY_MS } from '@/config/constants'
-import { CONTACT_SUCCESS } from '@/features/marketing/content/contact'
+import { CONTACT_LIMITS } from '@/config/constants'
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@/features/marketing/content/contact'
 import type { ContactFormInput, ContactFormValues } from '@/features/marketing/schemas/contact'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 
@@ -15,10 +15,17 @@ const CONTACT_DEFAULTS: ContactFormInput = { name: '', email: '', message: '' }
 const resolver = lazyZodResolver(() =>
   import('@/features/marketing/schemas/contact').then(({ contactSchema }) => contactSchema),
 )
+// The sender and the Supabase client load when the visitor starts using the form.
+const loadSender = () => import('@/features/marketing/api/send-contact-message')
+const preload = () => {
+  resolver.preload()
+  loadSender().then(
+    ({ preloadContactClient }) => preloadContactClient(),
+    () => undefined,
+  )
+}
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/** SPEC §2 'Contact': no network call; the message is acknowledged after a simulated delay. */
+/** docs/PRODUCT.md §2 'Contact': the message is stored in contact_messages for the team. */
 export function ContactForm() {
   const id = useId()
   const {
@@ -31,8 +38,20 @@ export function ContactForm() {
     defaultValues: CONTACT_DEFAULTS,
   })
 
-  const onSubmit = handleSubmit(async () => {
-    await wait(CONTACT_SUBMIT_DELAY_MS)
+  const onSubmit = handleSubmit(async (values, event) => {
+    // Only bots fill the hidden field: they are thanked like anyone, and nothing is sent.
+    const isBot = event && new FormData(event.target as HTMLFormElement).get('website')
+    const problem = isBot
+      ? null
+      : await loadSender().then(
+          ({ sendContactMessage }) => sendContactMessage(values),
+          () => CONTACT_FAILURE.offline,
+        )
+    if (problem) {
+      // What was typed stays, to send again.
+      toast({ title: CONTACT_FAILURE.title, description: problem, variant: 'destructive' })
+      return
+    }
     toast(CONTACT_SUCCESS)
     reset(CONTACT_DEFAULTS)
   })
@@ -41,7 +60,7 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocusCapture={resolver.preload}
+      onFocusCapture={preload}
       aria-busy={isSubmitting}
       className="grid gap-5"
     >
@@ -77,6 +96,10 @@ export function ContactForm() {
           />
         )}
       </FormField>
+      <label aria-hidden="true" className="sr-only">
+        Website
+        <input name="website" tabIndex={-1} autoComplete="off" />
+      </label>
       <Button
         type="submit"
         size="lg"

@@ -10,8 +10,9 @@ type PlanActionProps = {
 }
 
 /**
- * Visitors sign up first (SPEC §2 'Pricing'). Plan changes are not built yet, so a signed-in
- * user is sent to the contact page with a label that says exactly that.
+ * A plan card's button (docs/PRODUCT.md §2 'Pricing'): visitors sign up first; the current plan
+ * says so. A free user's upgrade is the plans feature's request dialog, which the page puts on
+ * the Premium card instead of this; a Premium user who wants Free writes to us.
  */
 export function PlanAction({ plan, currentPlan }: PlanActionProps) {
   const isPremium = plan === 'premium'
@@ -31,9 +32,7 @@ export function PlanAction({ plan, currentPlan }: PlanActionProps) {
   }
   return (
     <Button asChild size="lg" variant={isPremium ? 'default' : 'outline'}>
-      <Link to={paths.contact}>
-        {isPremium ? 'Contact Us to Upgrade' : 'Contact Us to Change Plan'}
-      </Link>
+      <Link to={paths.contact}>Contact Us to Change Plan</Link>
     </Button>
   )
 }

@@ -15,7 +15,7 @@ import { paths } from '@/config/paths'
 import type { Service } from '@/features/marketing/content/home'
 import { IconTile } from './icon-tile'
 
-/** Signed-in users open the service; visitors are sent to sign up first (SPEC §6). */
+/** Signed-in users open the service; visitors are sent to sign up first (docs/PRODUCT.md §6). */
 export function ServiceCard({ service, isSignedIn }: { service: Service; isSignedIn: boolean }) {
   const titleId = useId()
   const isPremium = service.plan === 'Premium'

@@ -42,3 +42,12 @@ export const CONTACT_SUCCESS = {
   title: 'Message sent!',
   description: "We'll get back to you as soon as possible.",
 } as const
+
+/**
+ * When a message could not be stored (the sender adds its own words for a server fault; the
+ * database's refusals, e.g. LS011's hourly limit, are shown as they come).
+ */
+export const CONTACT_FAILURE = {
+  title: 'Message not sent',
+  offline: 'Please check your connection and try again.',
+} as const

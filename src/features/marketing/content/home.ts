@@ -12,7 +12,7 @@ export type Service = Feature & {
   /** Where the card leads a signed-in user; visitors go to sign-up instead. */
   href: string
   highlights: readonly string[]
-  /** The plan that unlocks the service (SPEC §6). */
+  /** The plan that unlocks the service (docs/PRODUCT.md §6). */
   plan: 'Free' | 'Premium'
 }
 

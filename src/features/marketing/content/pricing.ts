@@ -42,7 +42,7 @@ export const PLANS: readonly PricingPlan[] = [
 ]
 
 export const UPGRADE_NOTE =
-  'Online payment is not available yet. To upgrade, contact us and our team will switch your account to Premium.'
+  'Online payment is not available yet. Request the upgrade and our team will contact you to switch your account to Premium.'
 
 export const PRICING_FAQS: readonly Faq[] = [
   {
@@ -53,7 +53,7 @@ export const PRICING_FAQS: readonly Faq[] = [
   {
     question: 'How do I upgrade to Premium?',
     answer:
-      'Create a free account, then contact us. Online payment is not available yet, so our team upgrades your account and confirms the billing details with you first.',
+      'Create a free account, then choose Upgrade to Premium. Online payment is not available yet: our team contacts you, confirms the billing details and upgrades your account.',
   },
   {
     question: 'Does LexSetu replace an advocate?',

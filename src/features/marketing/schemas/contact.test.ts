@@ -23,4 +23,23 @@ describe('contactSchema', () => {
       'Please enter a valid email address',
     ])
   })
+
+  it('keeps to the limits of contact_messages: name 100, e-mail 254, message 5000', () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.in`
+    expect(email).toHaveLength(254)
+    expect(
+      contactSchema.safeParse({ name: 'N'.repeat(100), email, message: 'M'.repeat(5000) }).success,
+    ).toBe(true)
+
+    const result = contactSchema.safeParse({
+      name: 'N'.repeat(101),
+      email: `a${email}`,
+      message: 'M'.repeat(5001),
+    })
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please keep your name to 100 characters or fewer',
+      'Please enter a valid email address',
+      'Please keep your message to 5,000 characters or fewer',
+    ])
+  })
 })

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { CONTACT_LIMITS } from '@/config/constants'
 
-/** The contact form (SPEC §2 'Contact'): name, email and message are all required. */
+/**
+ * The contact form (docs/PRODUCT.md §2 'Contact'): name, email and message are all required, within
+ * the limits contact_messages checks (CONTACT_LIMITS).
+ */
 export const contactSchema = z.object({
   name: z
     .string()

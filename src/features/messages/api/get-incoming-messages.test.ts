@@ -1,7 +1,7 @@
 import { getIncomingMessages, incomingMessagesQueryOptions } from './get-incoming-messages'
 
 describe('getIncomingMessages', () => {
-  it('returns the SPEC §3 sample rows, marked as sample data', async () => {
+  it('returns the docs/PRODUCT.md §3 sample rows, marked as sample data', async () => {
     const result = await getIncomingMessages()
     expect(result.isSample).toBe(true)
     expect(result.messages.length).toBeGreaterThan(0)

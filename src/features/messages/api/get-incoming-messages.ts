@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { messageKeys } from './keys'
 
-/** A client's message waiting for the advocate (SPEC §3 'Advocate incoming message'). */
+/** A client's message waiting for the advocate (docs/PRODUCT.md §3 'Advocate incoming message'). */
 export const incomingMessageSchema = z.object({
   id: z.string().check(z.minLength(1)),
   client: z.string(),
@@ -15,8 +15,8 @@ export type IncomingMessage = z.infer<typeof incomingMessageSchema>
 export type IncomingMessages = { messages: IncomingMessage[]; isSample: boolean }
 
 /**
- * SAMPLE DATA, not real clients: SPEC §3 rows shown until the messaging issue stores messages.
- * It then replaces this constant with a query (explicit columns, abortSignal, parsed with
+ * SAMPLE DATA, not real clients: docs/PRODUCT.md §3 rows shown until the messaging issue stores
+ * messages. It then replaces this constant with a query (explicit columns, abortSignal, parsed with
  * incomingMessageSchema) and returns isSample: false; the dashboard stays as it is.
  */
 const SAMPLE_INCOMING_MESSAGES: IncomingMessage[] = [

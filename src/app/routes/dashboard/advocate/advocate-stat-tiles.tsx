@@ -59,9 +59,9 @@ function StatTile({ label, icon: Icon, query, value, isSample = false }: StatTil
 }
 
 /**
- * SPEC §2 'Advocate dashboard': four figures in its order. Forum Replies is the advocate's real
- * count (the forum's my_forum_activity); the other three stay sample figures, each marked so,
- * until the advocates feature stores them.
+ * docs/PRODUCT.md §2 'Advocate dashboard': four figures in its order. Forum Replies is the
+ * advocate's real count (the forum's my_forum_activity); the other three stay sample figures, each
+ * marked so, until the advocates feature stores them.
  */
 export function AdvocateStatTiles() {
   const titleId = useId()

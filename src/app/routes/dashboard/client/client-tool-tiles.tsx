@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { CLIENT_TOOLS } from './client-tools'
 import { ToolTile } from './tool-tile'
 
-/** The four tools; premium ones are locked for free users (SPEC §6). */
+/** The four tools; premium ones are locked for free users (docs/PRODUCT.md §6). */
 export function ClientToolTiles({ isPremium }: { isPremium: boolean }) {
   const titleId = useId()
   return (

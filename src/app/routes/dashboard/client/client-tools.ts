@@ -6,11 +6,11 @@ export type ClientTool = {
   description: string
   href: string
   icon: LucideIcon
-  /** Locked on the free plan (SPEC §6: documents and advocates). */
+  /** Locked on the free plan (docs/PRODUCT.md §6: documents and advocates). */
   isPremium: boolean
 }
 
-/** The four tiles of the client dashboard (SPEC §2 'Client dashboard'). */
+/** The four tiles of the client dashboard (docs/PRODUCT.md §2 'Client dashboard'). */
 export const CLIENT_TOOLS: readonly ClientTool[] = [
   {
     title: 'Legal Chat',

@@ -1,11 +1,12 @@
 import { Sparkles } from 'lucide-react'
 import { useId } from 'react'
-import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
 import { formatInr, PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
-import { paths } from '@/config/paths'
+import { UpgradeAction } from '@/features/plans/components/upgrade-action'
 
-/** The banner free users see: what Premium unlocks, at the one premium price (SPEC §6, §9). */
+/**
+ * The banner free users see: what Premium unlocks, at the one premium price (docs/PRODUCT.md
+ * §6, §9), with 'Upgrade' (the request dialog) or the request already open.
+ */
 export function PremiumUpsell() {
   const titleId = useId()
   return (
@@ -28,9 +29,7 @@ export function PremiumUpsell() {
           </p>
         </div>
       </div>
-      <Button asChild className="shrink-0">
-        <Link to={paths.pricing}>See Premium</Link>
-      </Button>
+      <UpgradeAction label="Upgrade" />
     </section>
   )
 }

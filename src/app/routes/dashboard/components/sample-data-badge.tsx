@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge'
 
-/** Marks rows that are examples (SPEC §3 sample data), so nobody takes them for their records. */
+/** Marks example rows (docs/PRODUCT.md §3, sample data): nobody takes them for their records. */
 export function SampleDataBadge() {
   return (
     <Badge variant="muted">

@@ -5,8 +5,10 @@ import { PlanAction } from '@/features/marketing/components/plan-action'
 import { PlanCard } from '@/features/marketing/components/plan-card'
 import { PricingFaq } from '@/features/marketing/components/pricing-faq'
 import { PLANS, UPGRADE_NOTE } from '@/features/marketing/content/pricing'
+import { LazyUpgradeAction } from '@/features/plans/components/lazy-upgrade-action'
 import { useAuth } from '@/lib/auth'
 
+/** /pricing (docs/PRODUCT.md §2 'Pricing'): the two plans, what each includes, and the FAQ. */
 export function Component() {
   const { isSignedIn, profile } = useAuth()
   const currentPlan = isSignedIn ? (profile?.plan ?? null) : null
@@ -25,7 +27,14 @@ export function Component() {
                 plan={plan}
                 isCurrent={currentPlan === plan.id}
                 isFeatured={plan.id === 'premium'}
-                action={<PlanAction plan={plan.id} currentPlan={currentPlan} />}
+                action={
+                  // A free user's upgrade is a request (a dialog), or the request already open.
+                  plan.id === 'premium' && currentPlan === 'free' ? (
+                    <LazyUpgradeAction size="lg" layout="stacked" />
+                  ) : (
+                    <PlanAction plan={plan.id} currentPlan={currentPlan} />
+                  )
+                }
                 note={plan.id === 'premium' && currentPlan !== 'premium' ? UPGRADE_NOTE : undefined}
               />
             </li>

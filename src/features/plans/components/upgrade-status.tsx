@@ -1,0 +1,48 @@
+import type { Ref } from 'react'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { formatDate } from '@/lib/format-date'
+import { getErrorMessage } from '@/lib/utils'
+import { useCancelUpgradeRequest } from '../api/cancel-upgrade-request'
+import type { OpenUpgradeRequest } from '../api/get-open-upgrade-request'
+
+type UpgradeStatusProps = {
+  request: OpenUpgradeRequest
+  /** The status line, focusable from script (focus lands there after a request is sent). */
+  ref?: Ref<HTMLParagraphElement>
+}
+
+/** 'Upgrade requested on 26 Nov 2026 — we will contact you', and a way to withdraw it. */
+export function UpgradeStatus({ request, ref }: UpgradeStatusProps) {
+  const cancel = useCancelUpgradeRequest()
+  return (
+    <>
+      <p ref={ref} tabIndex={-1} className="text-sm font-medium focus:outline-none">
+        {`Upgrade requested on ${formatDate(request.createdAt)} — we will contact you`}
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={cancel.isPending}
+        onClick={() =>
+          cancel.mutate(request.id, {
+            onSuccess: () =>
+              toast({
+                title: 'Upgrade request cancelled',
+                description: 'You can request Premium again at any time.',
+              }),
+            onError: (error) =>
+              toast({
+                title: 'Request not cancelled',
+                description: getErrorMessage(error),
+                variant: 'destructive',
+              }),
+          })
+        }
+      >
+        {cancel.isPending ? 'Cancelling…' : 'Cancel request'}
+      </Button>
+    </>
+  )
+}
