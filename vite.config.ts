@@ -31,7 +31,11 @@ const PUBLIC_SOURCES = [
  * made each new screen's icons part of every first load.
  */
 function publicIcons(): string {
-  const index = readFileSync('node_modules/lucide-react/dist/esm/lucide-react.mjs', 'utf8')
+  const root = fileURLToPath(new URL('.', import.meta.url))
+  const index = readFileSync(
+    path.join(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
+    'utf8',
+  )
   const fileOf = new Map<string, string>()
   for (const [, names, file] of index.matchAll(
     /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
@@ -40,13 +44,13 @@ function publicIcons(): string {
   const sources = PUBLIC_SOURCES.flatMap((source) =>
     source.endsWith('.tsx')
       ? [source]
-      : readdirSync(source, { recursive: true, encoding: 'utf8' })
+      : readdirSync(path.join(root, source), { recursive: true, encoding: 'utf8' })
           .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
           .map((file) => path.join(source, file)),
   )
   const files = new Set<string>()
   for (const source of sources) {
-    for (const [, names] of readFileSync(source, 'utf8').matchAll(
+    for (const [, names] of readFileSync(path.join(root, source), 'utf8').matchAll(
       /import \{([^}]*)\} from 'lucide-react'/g,
     )) {
       for (const name of names.split(',')) {
