@@ -40,11 +40,11 @@ describe('seeded demo accounts (supabase/seed.sql, protect_demo_accounts)', () =
   }
 
   it.each([
-    [DEMO_CLIENT, 'client', 'Demo Client'],
-    [DEMO_ADVOCATE, 'advocate', 'Demo Advocate'],
+    [DEMO_CLIENT, 'client', 'Demo Client', 'premium'],
+    [DEMO_ADVOCATE, 'advocate', 'Demo Advocate', 'free'],
   ])(
     'signs %s in with the published password and finds its %s profile',
-    async (email, role, name) => {
+    async (email, role, name, plan) => {
       const { client, session } = await signInAsDemo(email)
 
       expect(session.user).toMatchObject({
@@ -59,7 +59,7 @@ describe('seeded demo accounts (supabase/seed.sql, protect_demo_accounts)', () =
         .eq('email', email)
         .maybeSingle()
       expect(error).toBeNull()
-      expect(data).toEqual({ email, name, role, plan: 'free', is_verified: false })
+      expect(data).toEqual({ email, name, role, plan, is_verified: false })
     },
   )
 
