@@ -11,6 +11,33 @@ export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
+/** The dimmed page behind every modal (this dialog, the sheet, the assistant's panels). */
+export function DialogOverlay() {
+  return (
+    <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
+  )
+}
+
+const CLOSE_OFFSETS = { tight: 'right-2 top-2', roomy: 'right-3 top-3' }
+
+/** The X in a modal's top corner (positioned against the nearest `relative` or fixed box). */
+export function DialogCloseButton({
+  label = 'Close',
+  offset = 'tight',
+}: {
+  label?: string
+  offset?: keyof typeof CLOSE_OFFSETS
+}) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className={`absolute ${CLOSE_OFFSETS[offset]} rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring`}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </DialogPrimitive.Close>
+  )
+}
+
 export function DialogContent({
   className,
   children,
@@ -18,7 +45,7 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
+      <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
@@ -28,12 +55,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute right-2 top-2 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <DialogCloseButton />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
+import { DialogCloseButton, DialogOverlay } from './dialog'
 
 /** A dialog that slides in from the left edge: the phone navigation drawer. */
 export const Sheet = DialogPrimitive.Root
@@ -15,7 +15,7 @@ export function SheetContent({
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
+      <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(
@@ -25,12 +25,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label="Close navigation"
-          className="absolute right-3 top-3 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <DialogCloseButton label="Close navigation" offset="roomy" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )

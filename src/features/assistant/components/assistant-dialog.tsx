@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { DialogCloseButton, DialogOverlay } from '@/components/ui/dialog'
 
 type AssistantDialogProps = {
   open: boolean
@@ -28,7 +28,7 @@ export function AssistantDialog({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
+        <DialogOverlay />
         <DialogPrimitive.Content
           role={role}
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -44,12 +44,7 @@ export function AssistantDialog({
               </DialogPrimitive.Description>
             )}
             {children}
-            <DialogPrimitive.Close
-              aria-label="Close"
-              className="absolute right-2 top-2 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </DialogPrimitive.Close>
+            <DialogCloseButton />
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
