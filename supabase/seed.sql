@@ -644,6 +644,362 @@ where not exists (
 )
 on conflict (reply_id, user_id) do nothing;
 
+-- The advocate directory (issue #13, item 8): enough verified advocates for the directory to be
+-- worth searching in `npm run dev`. Every name is fictional and every seeded bio says so.
+--
+-- - 37 more advocate accounts (d3ad0000-…-0000000000NN) and 12 client accounts
+--   (d3ae0000-…-0000000000NN), which nobody can sign in to (as for the forum accounts above).
+-- - 40 verified profiles (the 37, and the forum's three verified advocates) across 25 states and
+--   union territories, all ten practice areas and 18 languages; the forum's pending advocate
+--   (04) has submitted its enrolment details.
+-- - 83 completed consultations with a review each, so ratings are real averages; a few
+--   advocates have none and show 'New'.
+-- - The demo advocate's profile is half done: basic information and professional details
+--   complete, enrolment details submitted and pending, no banking details (the checklist of
+--   docs/PRODUCT.md §2). The demo client has an accepted consultation with it, with messages.
+--
+-- Profiles and consultations are written as postgres, so the triggers that put an owner's
+-- edits back to 'pending' and check requests do not apply: this is history, as it happened.
+with account (id, email, name, joined) as (
+  values
+    ('d3ad0000-0000-4000-8000-000000000001'::uuid, 'kavita.deshpande@seed.lexsetu.invalid', 'Adv. Kavita Deshpande', interval '361 days'),
+    ('d3ad0000-0000-4000-8000-000000000002'::uuid, 'rahul.joshi@seed.lexsetu.invalid', 'Adv. Rahul Joshi', interval '348 days'),
+    ('d3ad0000-0000-4000-8000-000000000003'::uuid, 'sneha.patil@seed.lexsetu.invalid', 'Adv. Sneha Patil', interval '292 days'),
+    ('d3ad0000-0000-4000-8000-000000000004'::uuid, 'anthony.fernandes@seed.lexsetu.invalid', 'Adv. Anthony Fernandes', interval '35 days'),
+    ('d3ad0000-0000-4000-8000-000000000005'::uuid, 'nidhi.bansal@seed.lexsetu.invalid', 'Adv. Nidhi Bansal', interval '331 days'),
+    ('d3ad0000-0000-4000-8000-000000000006'::uuid, 'vikram.sehgal@seed.lexsetu.invalid', 'Adv. Vikram Sehgal', interval '63 days'),
+    ('d3ad0000-0000-4000-8000-000000000007'::uuid, 'harpreet.gill@seed.lexsetu.invalid', 'Adv. Harpreet Gill', interval '243 days'),
+    ('d3ad0000-0000-4000-8000-000000000008'::uuid, 'manish.yadav@seed.lexsetu.invalid', 'Adv. Manish Yadav', interval '202 days'),
+    ('d3ad0000-0000-4000-8000-000000000009'::uuid, 'gurleen.sandhu@seed.lexsetu.invalid', 'Adv. Gurleen Sandhu', interval '308 days'),
+    ('d3ad0000-0000-4000-8000-000000000010'::uuid, 'rohini.rathore@seed.lexsetu.invalid', 'Adv. Rohini Rathore', interval '240 days'),
+    ('d3ad0000-0000-4000-8000-000000000011'::uuid, 'deepak.meena@seed.lexsetu.invalid', 'Adv. Deepak Meena', interval '197 days'),
+    ('d3ad0000-0000-4000-8000-000000000012'::uuid, 'shalini.srivastava@seed.lexsetu.invalid', 'Adv. Shalini Srivastava', interval '154 days'),
+    ('d3ad0000-0000-4000-8000-000000000013'::uuid, 'aditya.tripathi@seed.lexsetu.invalid', 'Adv. Aditya Tripathi', interval '89 days'),
+    ('d3ad0000-0000-4000-8000-000000000014'::uuid, 'pooja.kumari@seed.lexsetu.invalid', 'Adv. Pooja Kumari', interval '247 days'),
+    ('d3ad0000-0000-4000-8000-000000000015'::uuid, 'sourav.banerjee@seed.lexsetu.invalid', 'Adv. Sourav Banerjee', interval '123 days'),
+    ('d3ad0000-0000-4000-8000-000000000016'::uuid, 'moumita.ghosh@seed.lexsetu.invalid', 'Adv. Moumita Ghosh', interval '149 days'),
+    ('d3ad0000-0000-4000-8000-000000000017'::uuid, 'subhashree.mohanty@seed.lexsetu.invalid', 'Adv. Subhashree Mohanty', interval '330 days'),
+    ('d3ad0000-0000-4000-8000-000000000018'::uuid, 'bhaskar.bora@seed.lexsetu.invalid', 'Adv. Bhaskar Bora', interval '315 days'),
+    ('d3ad0000-0000-4000-8000-000000000019'::uuid, 'naveen.gowda@seed.lexsetu.invalid', 'Adv. Naveen Gowda', interval '309 days'),
+    ('d3ad0000-0000-4000-8000-000000000020'::uuid, 'lakshmi.hegde@seed.lexsetu.invalid', 'Adv. Lakshmi Hegde', interval '379 days'),
+    ('d3ad0000-0000-4000-8000-000000000021'::uuid, 'karthik.subramanian@seed.lexsetu.invalid', 'Adv. Karthik Subramanian', interval '240 days'),
+    ('d3ad0000-0000-4000-8000-000000000022'::uuid, 'revathi.natarajan@seed.lexsetu.invalid', 'Adv. Revathi Natarajan', interval '388 days'),
+    ('d3ad0000-0000-4000-8000-000000000023'::uuid, 'sai.kiran.reddy@seed.lexsetu.invalid', 'Adv. Sai Kiran Reddy', interval '135 days'),
+    ('d3ad0000-0000-4000-8000-000000000024'::uuid, 'padmaja.rao@seed.lexsetu.invalid', 'Adv. Padmaja Rao', interval '247 days'),
+    ('d3ad0000-0000-4000-8000-000000000025'::uuid, 'thomas.kurian@seed.lexsetu.invalid', 'Adv. Thomas Kurian', interval '231 days'),
+    ('d3ad0000-0000-4000-8000-000000000026'::uuid, 'anjali.menon@seed.lexsetu.invalid', 'Adv. Anjali Menon', interval '123 days'),
+    ('d3ad0000-0000-4000-8000-000000000027'::uuid, 'hardik.shah@seed.lexsetu.invalid', 'Adv. Hardik Shah', interval '356 days'),
+    ('d3ad0000-0000-4000-8000-000000000028'::uuid, 'nisha.desai@seed.lexsetu.invalid', 'Adv. Nisha Desai', interval '328 days'),
+    ('d3ad0000-0000-4000-8000-000000000029'::uuid, 'rakesh.chouhan@seed.lexsetu.invalid', 'Adv. Rakesh Chouhan', interval '128 days'),
+    ('d3ad0000-0000-4000-8000-000000000030'::uuid, 'swati.jain@seed.lexsetu.invalid', 'Adv. Swati Jain', interval '322 days'),
+    ('d3ad0000-0000-4000-8000-000000000031'::uuid, 'ajay.sahu@seed.lexsetu.invalid', 'Adv. Ajay Sahu', interval '392 days'),
+    ('d3ad0000-0000-4000-8000-000000000032'::uuid, 'priyanka.oraon@seed.lexsetu.invalid', 'Adv. Priyanka Oraon', interval '171 days'),
+    ('d3ad0000-0000-4000-8000-000000000033'::uuid, 'devendra.rawat@seed.lexsetu.invalid', 'Adv. Devendra Rawat', interval '304 days'),
+    ('d3ad0000-0000-4000-8000-000000000034'::uuid, 'ritika.thakur@seed.lexsetu.invalid', 'Adv. Ritika Thakur', interval '105 days'),
+    ('d3ad0000-0000-4000-8000-000000000035'::uuid, 'irfan.lone@seed.lexsetu.invalid', 'Adv. Irfan Lone', interval '324 days'),
+    ('d3ad0000-0000-4000-8000-000000000036'::uuid, 'aarti.sharma@seed.lexsetu.invalid', 'Adv. Aarti Sharma', interval '375 days'),
+    ('d3ad0000-0000-4000-8000-000000000037'::uuid, 'bala.murugan@seed.lexsetu.invalid', 'Adv. Bala Murugan', interval '350 days')
+),
+new_account as (
+  select * from account
+  union all
+  select * from (
+    values
+    ('d3ae0000-0000-4000-8000-000000000001'::uuid, 'neha.gupta@seed.lexsetu.invalid', 'Neha Gupta', interval '41 days'),
+    ('d3ae0000-0000-4000-8000-000000000002'::uuid, 'sanjay.pillai@seed.lexsetu.invalid', 'Sanjay Pillai', interval '52 days'),
+    ('d3ae0000-0000-4000-8000-000000000003'::uuid, 'ayesha.khan@seed.lexsetu.invalid', 'Ayesha Khan', interval '63 days'),
+    ('d3ae0000-0000-4000-8000-000000000004'::uuid, 'ravi.teja@seed.lexsetu.invalid', 'Ravi Teja', interval '74 days'),
+    ('d3ae0000-0000-4000-8000-000000000005'::uuid, 'simran.kaur@seed.lexsetu.invalid', 'Simran Kaur', interval '85 days'),
+    ('d3ae0000-0000-4000-8000-000000000006'::uuid, 'arvind.nair@seed.lexsetu.invalid', 'Arvind Nair', interval '96 days'),
+    ('d3ae0000-0000-4000-8000-000000000007'::uuid, 'meenakshi.das@seed.lexsetu.invalid', 'Meenakshi Das', interval '107 days'),
+    ('d3ae0000-0000-4000-8000-000000000008'::uuid, 'kunal.mehta@seed.lexsetu.invalid', 'Kunal Mehta', interval '118 days'),
+    ('d3ae0000-0000-4000-8000-000000000009'::uuid, 'fatima.sheikh@seed.lexsetu.invalid', 'Fatima Sheikh', interval '129 days'),
+    ('d3ae0000-0000-4000-8000-000000000010'::uuid, 'gopal.krishnan@seed.lexsetu.invalid', 'Gopal Krishnan', interval '140 days'),
+    ('d3ae0000-0000-4000-8000-000000000011'::uuid, 'tanvi.kulkarni@seed.lexsetu.invalid', 'Tanvi Kulkarni', interval '151 days'),
+    ('d3ae0000-0000-4000-8000-000000000012'::uuid, 'joseph.mathew@seed.lexsetu.invalid', 'Joseph Mathew', interval '162 days')
+  ) as c (id, email, name, joined)
+)
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at,
+  is_sso_user, is_anonymous
+)
+select
+  '00000000-0000-0000-0000-000000000000', a.id, 'authenticated', 'authenticated', a.email,
+  extensions.crypt(gen_random_uuid()::text, extensions.gen_salt('bf', 4)), now() - a.joined,
+  '', '', '', '',
+  '{"provider": "email", "providers": ["email"]}'::jsonb,
+  jsonb_build_object(
+    'sub', a.id::text, 'email', a.email, 'email_verified', true, 'phone_verified', false,
+    'name', a.name
+  ),
+  false, now() - a.joined, now() - a.joined, false, false
+from new_account as a
+on conflict (id) do nothing;
+
+insert into auth.identities (
+  provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at
+)
+select u.id::text, u.id, u.raw_user_meta_data, 'email', u.created_at, u.created_at, u.created_at
+from auth.users u
+where u.id::text like 'd3ad0000-%' or u.id::text like 'd3ae0000-%'
+on conflict (provider_id, provider) do nothing;
+
+insert into public.users (id, email, name, role, plan, created_at, updated_at)
+select u.id, u.email, u.raw_user_meta_data ->> 'name',
+  case when u.id::text like 'd3ad0000-%' then 'advocate' else 'client' end,
+  case when u.id::text like 'd3ad0000-%' then 'free' else 'premium' end,
+  u.created_at, u.created_at
+from auth.users u
+where u.id::text like 'd3ad0000-%' or u.id::text like 'd3ae0000-%'
+on conflict (id) do nothing;
+
+insert into public.advocate_profiles (
+  id, display_name, city, state, languages, bio, practice_areas, courts, enrolment_year, fee_inr,
+  bar_council_enrolment_no, state_bar_council, verification_status, submitted_at, verified_at,
+  created_at
+)
+select v.*, 'verified', u.created_at + interval '1 day', u.created_at + interval '3 days', u.created_at
+from (
+  values
+  ('d3f00000-0000-4000-8000-000000000001'::uuid, 'Adv. Meera Iyer', 'Bengaluru', 'Karnataka', array['English', 'Kannada', 'Tamil']::text[], 'Meera Iyer has practised in Bengaluru for 17 years, mostly divorce, maintenance, custody and domestic violence cases, and civil suits, injunctions and recovery of money. Consultations in English, Kannada or Tamil. This is a fictional profile created for LexSetu''s demo.', array['Family Law', 'Civil Law']::text[], array['Family Court, Bengaluru', 'Karnataka High Court']::text[], 2009, 1500, 'KAR/4343/2009', 'Bar Council of Karnataka'),
+  ('d3f00000-0000-4000-8000-000000000002'::uuid, 'Adv. Arjun Malhotra', 'New Delhi', 'Delhi', array['English', 'Hindi', 'Punjabi']::text[], 'Arjun Malhotra has practised in New Delhi for 20 years, mostly bail, trials and appeals under the BNS and BNSS, and writ petitions and public-interest matters. Consultations in English, Hindi or Punjabi. This is a fictional profile created for LexSetu''s demo.', array['Criminal Law', 'Constitutional Law']::text[], array['Sessions Court, New Delhi', 'Delhi High Court']::text[], 2006, 2500, 'D/4863/2006', 'Bar Council of Delhi'),
+  ('d3f00000-0000-4000-8000-000000000003'::uuid, 'Adv. Farhana Qureshi', 'Hyderabad', 'Telangana', array['English', 'Urdu', 'Telugu', 'Hindi']::text[], 'Farhana Qureshi has practised in Hyderabad for 15 years, mostly title checks, partition and tenancy disputes, and writ petitions and public-interest matters. Consultations in English, Urdu, Telugu or Hindi. This is a fictional profile created for LexSetu''s demo.', array['Property Law', 'Constitutional Law', 'Civil Law']::text[], array['District Court, Hyderabad', 'Telangana High Court']::text[], 2011, 1200, 'TS/3142/2011', 'Bar Council of Telangana'),
+  ('d3ad0000-0000-4000-8000-000000000001'::uuid, 'Adv. Kavita Deshpande', 'Pune', 'Maharashtra', array['Marathi', 'Hindi', 'English']::text[], 'Kavita Deshpande has practised in Pune for 14 years, mostly title checks, partition and tenancy disputes, and civil suits, injunctions and recovery of money. Consultations in Marathi, Hindi or English. This is a fictional profile created for LexSetu''s demo.', array['Property Law', 'Civil Law']::text[], array['District Court, Pune', 'Bombay High Court']::text[], 2012, 1000, 'MAH/2511/2012', 'Bar Council of Maharashtra and Goa'),
+  ('d3ad0000-0000-4000-8000-000000000002'::uuid, 'Adv. Rahul Joshi', 'Mumbai', 'Maharashtra', array['Marathi', 'English', 'Gujarati']::text[], 'Rahul Joshi has practised in Mumbai for 7 years, mostly company formation, contracts and compliance, and GST and income-tax assessments and appeals. Consultations in Marathi, English or Gujarati. This is a fictional profile created for LexSetu''s demo.', array['Corporate Law', 'Tax Law']::text[], array['Bombay High Court', 'National Company Law Tribunal, Mumbai']::text[], 2019, 1000, 'MAH/3169/2019', 'Bar Council of Maharashtra and Goa'),
+  ('d3ad0000-0000-4000-8000-000000000003'::uuid, 'Adv. Sneha Patil', 'Nagpur', 'Maharashtra', array['Marathi', 'Hindi']::text[], 'Sneha Patil has practised in Nagpur for 30 years, mostly divorce, maintenance, custody and domestic violence cases, and bail, trials and appeals under the BNS and BNSS. Consultations in Marathi or Hindi. This is a fictional profile created for LexSetu''s demo.', array['Family Law', 'Criminal Law']::text[], array['Family Court, Nagpur', 'Bombay High Court']::text[], 1996, 700, 'MAH/3604/1996', 'Bar Council of Maharashtra and Goa'),
+  ('d3ad0000-0000-4000-8000-000000000004'::uuid, 'Adv. Anthony Fernandes', 'Panaji', 'Goa', array['Konkani', 'English', 'Marathi']::text[], 'Anthony Fernandes has practised in Panaji for 11 years, mostly title checks, partition and tenancy disputes, and complaints before consumer commissions. Consultations in Konkani, English or Marathi. This is a fictional profile created for LexSetu''s demo.', array['Property Law', 'Consumer Law']::text[], array['District Court, Panaji', 'Bombay High Court at Goa']::text[], 2015, 1000, 'MAH/7171/2015', 'Bar Council of Maharashtra and Goa'),
+  ('d3ad0000-0000-4000-8000-000000000005'::uuid, 'Adv. Nidhi Bansal', 'New Delhi', 'Delhi', array['Hindi', 'English']::text[], 'Nidhi Bansal has practised in New Delhi for 30 years, mostly online fraud, data theft and IT Act complaints, and bail, trials and appeals under the BNS and BNSS. Consultations in Hindi or English. This is a fictional profile created for LexSetu''s demo.', array['Cyber Law', 'Criminal Law']::text[], array['Sessions Court, New Delhi', 'Delhi High Court']::text[], 1996, 5000, 'D/336/1996', 'Bar Council of Delhi'),
+  ('d3ad0000-0000-4000-8000-000000000006'::uuid, 'Adv. Vikram Sehgal', 'New Delhi', 'Delhi', array['Hindi', 'English', 'Punjabi']::text[], 'Vikram Sehgal has practised in New Delhi for 26 years, mostly GST and income-tax assessments and appeals, and company formation, contracts and compliance. Consultations in Hindi, English or Punjabi. This is a fictional profile created for LexSetu''s demo.', array['Tax Law', 'Corporate Law']::text[], array['Delhi High Court', 'Income Tax Appellate Tribunal, New Delhi']::text[], 2000, 800, 'D/4399/2000', 'Bar Council of Delhi'),
+  ('d3ad0000-0000-4000-8000-000000000007'::uuid, 'Adv. Harpreet Gill', 'Chandigarh', 'Chandigarh', array['Punjabi', 'Hindi', 'English']::text[], 'Harpreet Gill has practised in Chandigarh for 8 years, mostly divorce, maintenance, custody and domestic violence cases, and title checks, partition and tenancy disputes. Consultations in Punjabi, Hindi or English. This is a fictional profile created for LexSetu''s demo.', array['Family Law', 'Property Law']::text[], array['Family Court, Chandigarh', 'Punjab and Haryana High Court']::text[], 2018, 2000, 'P/2385/2018', 'Bar Council of Punjab and Haryana'),
+  ('d3ad0000-0000-4000-8000-000000000008'::uuid, 'Adv. Manish Yadav', 'Gurugram', 'Haryana', array['Hindi', 'English']::text[], 'Manish Yadav has practised in Gurugram for 9 years, mostly wrongful termination, wages and gratuity claims, and complaints before consumer commissions. Consultations in Hindi or English. This is a fictional profile created for LexSetu''s demo.', array['Labour and Employment Law', 'Consumer Law']::text[], array['Labour Court, Gurugram', 'Punjab and Haryana High Court']::text[], 2017, 1000, 'P/3934/2017', 'Bar Council of Punjab and Haryana'),
+  ('d3ad0000-0000-4000-8000-000000000009'::uuid, 'Adv. Gurleen Sandhu', 'Ludhiana', 'Punjab', array['Punjabi', 'Hindi']::text[], 'Gurleen Sandhu has practised in Ludhiana for 19 years, mostly bail, trials and appeals under the BNS and BNSS, and civil suits, injunctions and recovery of money. Consultations in Punjabi or Hindi. This is a fictional profile created for LexSetu''s demo.', array['Criminal Law', 'Civil Law']::text[], array['Sessions Court, Ludhiana', 'Punjab and Haryana High Court']::text[], 2007, 2500, 'P/7138/2007', 'Bar Council of Punjab and Haryana'),
+  ('d3ad0000-0000-4000-8000-000000000010'::uuid, 'Adv. Rohini Rathore', 'Jaipur', 'Rajasthan', array['Hindi', 'English']::text[], 'Rohini Rathore has practised in Jaipur for 13 years, mostly title checks, partition and tenancy disputes, and divorce, maintenance, custody and domestic violence cases. Consultations in Hindi or English. This is a fictional profile created for LexSetu''s demo.', array['Property Law', 'Family Law']::text[], array['District Court, Jaipur', 'Rajasthan High Court']::text[], 2013, 1200, 'R/5240/2013', 'Bar Council of Rajasthan'),
+  ('d3ad0000-0000-4000-8000-000000000011'::uuid, 'Adv. Deepak Meena', 'Jodhpur', 'Rajasthan', array['Hindi']::text[], 'Deepak Meena has practised in Jodhpur for 14 years, mostly bail, trials and appeals under the BNS and BNSS, and wrongful termination, wages and gratuity claims. Consultations in Hindi. This is a fictional profile created for LexSetu''s demo.', array['Criminal Law', 'Labour and Employment Law']::text[], array['Sessions Court, Jodhpur', 'Rajasthan High Court']::text[], 2012, 700, 'R/9843/2012', 'Bar Council of Rajasthan'),
+  ('d3ad0000-0000-4000-8000-000000000012'::uuid, 'Adv. Shalini Srivastava', 'Lucknow', 'Uttar Pradesh', array['Hindi', 'Urdu', 'English']::text[], 'Shalini Srivastava has practised in Lucknow for 9 years, mostly writ petitions and public-interest matters, and civil suits, injunctions and recovery of money. Consultations in Hindi, Urdu or English. This is a fictional profile created for LexSetu''s demo.', array['Constitutional Law', 'Civil Law']::text[], array['Allahabad High Court', 'Supreme Court of India']::text[], 2017, 5000, 'UP/7446/2017', 'Bar Council of Uttar Pradesh'),
+  ('d3ad0000-0000-4000-8000-000000000013'::uuid, 'Adv. Aditya Tripathi', 'Prayagraj', 'Uttar Pradesh', array['Hindi', 'English']::text[], 'Aditya Tripathi has practised in Prayagraj for 17 years, mostly bail, trials and appeals under the BNS and BNSS, and writ petitions and public-interest matters. Consultations in Hindi or English. This is a fictional profile created for LexSetu''s demo.', array['Criminal Law', 'Constitutional Law']::text[], array['Sessions Court, Prayagraj', 'Allahabad High Court']::text[], 2009, 3000, 'UP/7315/2009', 'Bar Council of Uttar Pradesh'),
+  ('d3ad0000-0000-4000-8000-000000000014'::uuid, 'Adv. Pooja Kumari', 'Patna', 'Bihar', array['Hindi', 'Maithili', 'English']::text[], 'Pooja Kumari has practised in Patna for 13 years, mostly divorce, maintenance, custody and domestic violence cases, and complaints before consumer commissions. Consultations in Hindi, Maithili or English. This is a fictional profile created for LexSetu''s demo.', array['Family Law', 'Consumer Law']::text[], array['Family Court, Patna', 'Patna High Court']::text[], 2013, null, 'BR/8881/2013', 'Bar Council of Bihar'),
+  ('d3ad0000-0000-4000-8000-000000000015'::uuid, 'Adv. Sourav Banerjee', 'Kolkata', 'West Bengal', array['Bengali', 'English', 'Hindi']::text[], 'Sourav Banerjee has practised in Kolkata for 29 years, mostly company formation, contracts and compliance, and civil suits, injunctions and recovery of money. Consultations in Bengali, English or Hindi. This is a fictional profile created for LexSetu''s demo.', array['Corporate Law', 'Civil Law']::text[], array['Calcutta High Court', 'National Company Law Tribunal, Kolkata']::text[], 1997, 1000, 'WB/3039/1997', 'Bar Council of West Bengal'),
+  ('d3ad0000-0000-4000-8000-000000000016'::uuid, 'Adv. Moumita Ghosh', 'Kolkata', 'West Bengal', array['Bengali', 'English']::text[], 'Moumita Ghosh has practised in Kolkata for 18 years, mostly divorce, maintenance, custody and domestic violence cases, and online fraud, data theft and IT Act complaints. Consultations in Bengali or English. This is a fictional profile created for LexSetu''s demo.', array['Family Law', 'Cyber Law']::text[], array['Family Court, Kolkata', 'Calcutta High Court']::text[], 2008, 1200, 'WB/6180/2008', 'Bar Council of West Bengal'),
+  ('d3ad0000-0000-4000-8000-000000000017'::uuid, 'Adv. Subhashree Mohanty', 'Cuttack', 'Odisha', array['Odia', 'English', 'Hindi']::text[], 'Subhashree Mohanty has practised in Cuttack for 20 years, mostly civil suits, injunctions and recovery of money, and wrongful termination, wages and gratuity claims. Consultations in Odia, English or Hindi. This is a fictional profile created for LexSetu''s demo.', array['Civil Law', 'Labour and Employment Law']::text[], array['District Court, Cuttack', 'Orissa High Court']::text[], 2006, 1000, 'O/4689/2006', 'Bar Council of Odisha'),
+  ('d3ad0000-0000-4000-8000-000000000018'::uuid, 'Adv. Bhaskar Bora', 'Guwahati', 'Assam', array['Assamese', 'Bengali', 'English']::text[], 'Bhaskar Bora has practised in Guwahati for 22 years, mostly title checks, partition and tenancy disputes, and bail, trials and appeals under the BNS and BNSS. Consultations in Assamese, Bengali or English. This is a fictional profile created for LexSetu''s demo.', array['Property Law', 'Criminal Law']::text[], array['District Court, Guwahati', 'Gauhati High Court']::text[], 2004, 800, 'G/8142/2004', 'Bar Council of Assam, Nagaland, Mizoram and Arunachal Pradesh'),
+  ('d3ad0000-0000-4000-8000-000000000019'::uuid, 'Adv. Naveen Gowda', 'Bengaluru', 'Karnataka', array['Kannada', 'English']::text[], 'Naveen Gowda has practised in Bengaluru for 17 years, mostly online fraud, data theft and IT Act complaints, and company formation, contracts and compliance. Consultations in Kannada or English. This is a fictional profile created for LexSetu''s demo.', array['Cyber Law', 'Corporate Law']::text[], array['Sessions Court, Bengaluru', 'Karnataka High Court']::text[], 2009, 1000, 'KAR/3961/2009', 'Bar Council of Karnataka'),
+  ('d3ad0000-0000-4000-8000-000000000020'::uuid, 'Adv. Lakshmi Hegde', 'Mysuru', 'Karnataka', array['Kannada', 'English', 'Konkani']::text[], 'Lakshmi Hegde has practised in Mysuru for 6 years, mostly complaints before consumer commissions, and divorce, maintenance, custody and domestic violence cases. Consultations in Kannada, English or Konkani. This is a fictional profile created for LexSetu''s demo.', array['Consumer Law', 'Family Law']::text[], array['District Consumer Disputes Redressal Commission, Mysuru', 'Karnataka High Court']::text[], 2020, 1000, 'KAR/6103/2020', 'Bar Council of Karnataka'),
+  ('d3ad0000-0000-4000-8000-000000000021'::uuid, 'Adv. Karthik Subramanian', 'Chennai', 'Tamil Nadu', array['Tamil', 'English']::text[], 'Karthik Subramanian has practised in Chennai for 30 years, mostly GST and income-tax assessments and appeals, and civil suits, injunctions and recovery of money. Consultations in Tamil or English. This is a fictional profile created for LexSetu''s demo.', array['Tax Law', 'Civil Law']::text[], array['Madras High Court', 'Income Tax Appellate Tribunal, Chennai']::text[], 1996, 700, 'MS/7696/1996', 'Bar Council of Tamil Nadu and Puducherry'),
+  ('d3ad0000-0000-4000-8000-000000000022'::uuid, 'Adv. Revathi Natarajan', 'Madurai', 'Tamil Nadu', array['Tamil', 'English']::text[], 'Revathi Natarajan has practised in Madurai for 22 years, mostly bail, trials and appeals under the BNS and BNSS, and divorce, maintenance, custody and domestic violence cases. Consultations in Tamil or English. This is a fictional profile created for LexSetu''s demo.', array['Criminal Law', 'Family Law']::text[], array['Sessions Court, Madurai', 'Madras High Court']::text[], 2004, 500, 'MS/7051/2004', 'Bar Council of Tamil Nadu and Puducherry'),
+  ('d3ad0000-0000-4000-8000-000000000023'::uuid, 'Adv. Sai Kiran Reddy', 'Hyderabad', 'Telangana', array['Telugu', 'English', 'Hindi']::text[], 'Sai Kiran Reddy has practised in Hyderabad for 5 years, mostly wrongful termination, wages and gratuity claims, and title checks, partition and tenancy disputes. Consultations in Telugu, English or Hindi. This is a fictional profile created for LexSetu''s demo.', array['Labour and Employment Law', 'Property Law']::text[], array['Labour Court, Hyderabad', 'Telangana High Court']::text[], 2021, 500, 'TS/2422/2021', 'Bar Council of Telangana'),
+  ('d3ad0000-0000-4000-8000-000000000024'::uuid, 'Adv. Padmaja Rao', 'Vijayawada', 'Andhra Pradesh', array['Telugu', 'English']::text[], 'Padmaja Rao has practised in Vijayawada for 19 years, mostly divorce, maintenance, custody and domestic violence cases, and complaints before consumer commissions. Consultations in Telugu or English. This is a fictional profile created for LexSetu''s demo.', array['Family Law', 'Consumer Law']::text[], array['Family Court, Vijayawada', 'Andhra Pradesh High Court']::text[], 2007, null, 'AP/4256/2007', 'Bar Council of Andhra Pradesh'),
+  ('d3ad0000-0000-4000-8000-000000000025'::uuid, 'Adv. Thomas Kurian', 'Kochi', 'Kerala', array['Malayalam', 'English']::text[], 'Thomas Kurian has practised in Kochi for 29 years, mostly company formation, contracts and compliance, and wrongful termination, wages and gratuity claims. Consultations in Malayalam or English. This is a fictional profile created for LexSetu''s demo.', array['Corporate Law', 'Labour and Employment Law']::text[], array['Kerala High Court', 'National Company Law Tribunal, Kochi']::text[], 1997, null, 'K/4216/1997', 'Bar Council of Kerala'),
+  ('d3ad0000-0000-4000-8000-000000000026'::uuid, 'Adv. Anjali Menon', 'Thiruvananthapuram', 'Kerala', array['Malayalam', 'English', 'Tamil']::text[], 'Anjali Menon has practised in Thiruvananthapuram for 6 years, mostly writ petitions and public-interest matters, and online fraud, data theft and IT Act complaints. Consultations in Malayalam, English or Tamil. This is a fictional profile created for LexSetu''s demo.', array['Constitutional Law', 'Cyber Law']::text[], array['Kerala High Court', 'Supreme Court of India']::text[], 2020, 1200, 'K/6240/2020', 'Bar Council of Kerala'),
+  ('d3ad0000-0000-4000-8000-000000000027'::uuid, 'Adv. Hardik Shah', 'Ahmedabad', 'Gujarat', array['Gujarati', 'Hindi', 'English']::text[], 'Hardik Shah has practised in Ahmedabad for 18 years, mostly GST and income-tax assessments and appeals, and title checks, partition and tenancy disputes. Consultations in Gujarati, Hindi or English. This is a fictional profile created for LexSetu''s demo.', array['Tax Law', 'Property Law']::text[], array['Gujarat High Court', 'Income Tax Appellate Tribunal, Ahmedabad']::text[], 2008, null, 'G/2344/2008', 'Bar Council of Gujarat'),
+  ('d3ad0000-0000-4000-8000-000000000028'::uuid, 'Adv. Nisha Desai', 'Surat', 'Gujarat', array['Gujarati', 'English']::text[], 'Nisha Desai has practised in Surat for 6 years, mostly complaints before consumer commissions, and civil suits, injunctions and recovery of money. Consultations in Gujarati or English. This is a fictional profile created for LexSetu''s demo.', array['Consumer Law', 'Civil Law']::text[], array['District Consumer Disputes Redressal Commission, Surat', 'Gujarat High Court']::text[], 2020, null, 'G/3993/2020', 'Bar Council of Gujarat'),
+  ('d3ad0000-0000-4000-8000-000000000029'::uuid, 'Adv. Rakesh Chouhan', 'Bhopal', 'Madhya Pradesh', array['Hindi', 'English']::text[], 'Rakesh Chouhan has practised in Bhopal for 11 years, mostly bail, trials and appeals under the BNS and BNSS, and title checks, partition and tenancy disputes. Consultations in Hindi or English. This is a fictional profile created for LexSetu''s demo.', array['Criminal Law', 'Property Law']::text[], array['Sessions Court, Bhopal', 'Madhya Pradesh High Court']::text[], 2015, 2000, 'MP/797/2015', 'Bar Council of Madhya Pradesh'),
+  ('d3ad0000-0000-4000-8000-000000000030'::uuid, 'Adv. Swati Jain', 'Indore', 'Madhya Pradesh', array['Hindi', 'English']::text[], 'Swati Jain has practised in Indore for 16 years, mostly online fraud, data theft and IT Act complaints, and complaints before consumer commissions. Consultations in Hindi or English. This is a fictional profile created for LexSetu''s demo.', array['Cyber Law', 'Consumer Law']::text[], array['Sessions Court, Indore', 'Madhya Pradesh High Court']::text[], 2010, null, 'MP/733/2010', 'Bar Council of Madhya Pradesh'),
+  ('d3ad0000-0000-4000-8000-000000000031'::uuid, 'Adv. Ajay Sahu', 'Raipur', 'Chhattisgarh', array['Hindi']::text[], 'Ajay Sahu has practised in Raipur for 23 years, mostly wrongful termination, wages and gratuity claims, and bail, trials and appeals under the BNS and BNSS. Consultations in Hindi. This is a fictional profile created for LexSetu''s demo.', array['Labour and Employment Law', 'Criminal Law']::text[], array['Labour Court, Raipur', 'Chhattisgarh High Court']::text[], 2003, 3000, 'CG/9437/2003', 'Bar Council of Chhattisgarh'),
+  ('d3ad0000-0000-4000-8000-000000000032'::uuid, 'Adv. Priyanka Oraon', 'Ranchi', 'Jharkhand', array['Hindi', 'Santali', 'English']::text[], 'Priyanka Oraon has practised in Ranchi for 24 years, mostly writ petitions and public-interest matters, and divorce, maintenance, custody and domestic violence cases. Consultations in Hindi, Santali or English. This is a fictional profile created for LexSetu''s demo.', array['Constitutional Law', 'Family Law']::text[], array['Jharkhand High Court', 'Supreme Court of India']::text[], 2002, 800, 'JH/3260/2002', 'Bar Council of Jharkhand'),
+  ('d3ad0000-0000-4000-8000-000000000033'::uuid, 'Adv. Devendra Rawat', 'Dehradun', 'Uttarakhand', array['Hindi', 'English']::text[], 'Devendra Rawat has practised in Dehradun for 29 years, mostly title checks, partition and tenancy disputes, and civil suits, injunctions and recovery of money. Consultations in Hindi or English. This is a fictional profile created for LexSetu''s demo.', array['Property Law', 'Civil Law']::text[], array['District Court, Dehradun', 'Uttarakhand High Court']::text[], 1997, 5000, 'UK/1939/1997', 'Bar Council of Uttarakhand'),
+  ('d3ad0000-0000-4000-8000-000000000034'::uuid, 'Adv. Ritika Thakur', 'Shimla', 'Himachal Pradesh', array['Hindi', 'English']::text[], 'Ritika Thakur has practised in Shimla for 6 years, mostly divorce, maintenance, custody and domestic violence cases, and complaints before consumer commissions. Consultations in Hindi or English. This is a fictional profile created for LexSetu''s demo.', array['Family Law', 'Consumer Law']::text[], array['Family Court, Shimla', 'Himachal Pradesh High Court']::text[], 2020, 1000, 'HP/1232/2020', 'Bar Council of Himachal Pradesh'),
+  ('d3ad0000-0000-4000-8000-000000000035'::uuid, 'Adv. Irfan Lone', 'Srinagar', 'Jammu and Kashmir', array['Kashmiri', 'Urdu', 'English']::text[], 'Irfan Lone has practised in Srinagar for 21 years, mostly writ petitions and public-interest matters, and bail, trials and appeals under the BNS and BNSS. Consultations in Kashmiri, Urdu or English. This is a fictional profile created for LexSetu''s demo.', array['Constitutional Law', 'Criminal Law']::text[], array['High Court of Jammu and Kashmir and Ladakh', 'Supreme Court of India']::text[], 2005, 5000, 'JK/9212/2005', 'Bar Council of Jammu and Kashmir and Ladakh'),
+  ('d3ad0000-0000-4000-8000-000000000036'::uuid, 'Adv. Aarti Sharma', 'Jammu', 'Jammu and Kashmir', array['Dogri', 'Hindi', 'English']::text[], 'Aarti Sharma has practised in Jammu for 9 years, mostly civil suits, injunctions and recovery of money, and GST and income-tax assessments and appeals. Consultations in Dogri, Hindi or English. This is a fictional profile created for LexSetu''s demo.', array['Civil Law', 'Tax Law']::text[], array['District Court, Jammu', 'High Court of Jammu and Kashmir and Ladakh']::text[], 2017, 2500, 'JK/736/2017', 'Bar Council of Jammu and Kashmir and Ladakh'),
+  ('d3ad0000-0000-4000-8000-000000000037'::uuid, 'Adv. Bala Murugan', 'Puducherry', 'Puducherry', array['Tamil', 'English']::text[], 'Bala Murugan has practised in Puducherry for 20 years, mostly complaints before consumer commissions, and title checks, partition and tenancy disputes. Consultations in Tamil or English. This is a fictional profile created for LexSetu''s demo.', array['Consumer Law', 'Property Law']::text[], array['District Consumer Disputes Redressal Commission, Puducherry', 'Madras High Court']::text[], 2006, 1200, 'MS/1618/2006', 'Bar Council of Tamil Nadu and Puducherry')
+) as v (id, display_name, city, state, languages, bio, practice_areas, courts, enrolment_year,
+  fee_inr, bar_council_enrolment_no, state_bar_council)
+join public.users as u on u.id = v.id
+on conflict (id) do nothing;
+
+-- The forum's advocate whose verification is pending has sent its enrolment details.
+insert into public.advocate_profiles (
+  id, display_name, city, state, languages, bio, practice_areas, courts, enrolment_year, fee_inr,
+  bar_council_enrolment_no, state_bar_council, verification_status, submitted_at
+)
+values (
+  'd3f00000-0000-4000-8000-000000000004', 'Adv. Sandeep Kulkarni', 'Pune', 'Maharashtra',
+  array['Marathi', 'Hindi', 'English'],
+  'Sandeep Kulkarni handles cheque-bounce and recovery suits in Pune. This is a fictional profile created for LexSetu''s demo.',
+  array['Civil Law'], array['District Court, Pune'], 2019, 800, 'MAH/2231/2019',
+  'Bar Council of Maharashtra and Goa', 'pending', now() - interval '2 days'
+)
+on conflict (id) do nothing;
+
+-- Completed consultations and their reviews (the review trigger keeps each advocate's rating).
+with review (id, client_id, advocate_id, rating, comment, ago) as (
+  values
+  ('d3a40000-0000-4000-8000-000000000001'::uuid, 'd3ae0000-0000-4000-8000-000000000003'::uuid, 'd3f00000-0000-4000-8000-000000000003'::uuid, 4, 'Knows the local court well. Practical advice.', interval '69 days'),
+  ('d3a40000-0000-4000-8000-000000000002'::uuid, 'd3ae0000-0000-4000-8000-000000000006'::uuid, 'd3ad0000-0000-4000-8000-000000000001'::uuid, 2, 'Good advice, though it took a while to get a call back.', interval '67 days'),
+  ('d3a40000-0000-4000-8000-000000000003'::uuid, 'd3ae0000-0000-4000-8000-000000000007'::uuid, 'd3ad0000-0000-4000-8000-000000000001'::uuid, 5, null, interval '142 days'),
+  ('d3a40000-0000-4000-8000-000000000004'::uuid, 'd3ae0000-0000-4000-8000-000000000009'::uuid, 'd3ad0000-0000-4000-8000-000000000002'::uuid, 4, 'Helped me understand the BNSS bail process step by step.', interval '44 days'),
+  ('d3a40000-0000-4000-8000-000000000005'::uuid, 'd3ae0000-0000-4000-8000-000000000010'::uuid, 'd3ad0000-0000-4000-8000-000000000002'::uuid, 2, 'Clear fee from the start, no surprises.', interval '272 days'),
+  ('d3a40000-0000-4000-8000-000000000006'::uuid, 'd3ae0000-0000-4000-8000-000000000011'::uuid, 'd3ad0000-0000-4000-8000-000000000002'::uuid, 5, 'Knows the local court well. Practical advice.', interval '23 days'),
+  ('d3a40000-0000-4000-8000-000000000007'::uuid, 'd3ae0000-0000-4000-8000-000000000012'::uuid, 'd3ad0000-0000-4000-8000-000000000003'::uuid, 5, 'Honest about my chances, which I appreciated.', interval '176 days'),
+  ('d3a40000-0000-4000-8000-000000000008'::uuid, 'd3f00000-0000-4000-8000-000000000005'::uuid, 'd3ad0000-0000-4000-8000-000000000003'::uuid, 5, 'Answered in Hindi, which made everything easier for my parents.', interval '291 days'),
+  ('d3a40000-0000-4000-8000-000000000009'::uuid, 'd3f00000-0000-4000-8000-000000000006'::uuid, 'd3ad0000-0000-4000-8000-000000000003'::uuid, 2, 'Good advice, though it took a while to get a call back.', interval '269 days'),
+  ('d3a40000-0000-4000-8000-000000000010'::uuid, 'd3f00000-0000-4000-8000-000000000007'::uuid, 'd3ad0000-0000-4000-8000-000000000004'::uuid, 3, 'Professional and well prepared for the hearing.', interval '119 days'),
+  ('d3a40000-0000-4000-8000-000000000011'::uuid, 'd3f00000-0000-4000-8000-000000000008'::uuid, 'd3ad0000-0000-4000-8000-000000000004'::uuid, 4, 'Average experience; the advice was fine but brief.', interval '156 days'),
+  ('d3a40000-0000-4000-8000-000000000012'::uuid, 'd3ae0000-0000-4000-8000-000000000001'::uuid, 'd3ad0000-0000-4000-8000-000000000004'::uuid, 3, 'Helped me understand the BNSS bail process step by step.', interval '197 days'),
+  ('d3a40000-0000-4000-8000-000000000013'::uuid, 'd3ae0000-0000-4000-8000-000000000002'::uuid, 'd3ad0000-0000-4000-8000-000000000004'::uuid, 4, 'Clear fee from the start, no surprises.', interval '85 days'),
+  ('d3a40000-0000-4000-8000-000000000014'::uuid, 'd3ae0000-0000-4000-8000-000000000005'::uuid, 'd3ad0000-0000-4000-8000-000000000006'::uuid, 4, null, interval '137 days'),
+  ('d3a40000-0000-4000-8000-000000000015'::uuid, 'd3ae0000-0000-4000-8000-000000000006'::uuid, 'd3ad0000-0000-4000-8000-000000000006'::uuid, 4, 'Very responsive; drafted my reply to the notice within two days.', interval '115 days'),
+  ('d3a40000-0000-4000-8000-000000000016'::uuid, 'd3ae0000-0000-4000-8000-000000000007'::uuid, 'd3ad0000-0000-4000-8000-000000000006'::uuid, 5, 'Professional and well prepared for the hearing.', interval '125 days'),
+  ('d3a40000-0000-4000-8000-000000000017'::uuid, 'd3ae0000-0000-4000-8000-000000000008'::uuid, 'd3ad0000-0000-4000-8000-000000000006'::uuid, 5, 'Average experience; the advice was fine but brief.', interval '130 days'),
+  ('d3a40000-0000-4000-8000-000000000018'::uuid, 'd3ae0000-0000-4000-8000-000000000009'::uuid, 'd3ad0000-0000-4000-8000-000000000006'::uuid, 4, 'Helped me understand the BNSS bail process step by step.', interval '224 days'),
+  ('d3a40000-0000-4000-8000-000000000019'::uuid, 'd3ae0000-0000-4000-8000-000000000010'::uuid, 'd3ad0000-0000-4000-8000-000000000006'::uuid, 5, 'Clear fee from the start, no surprises.', interval '184 days'),
+  ('d3a40000-0000-4000-8000-000000000020'::uuid, 'd3f00000-0000-4000-8000-000000000006'::uuid, 'd3ad0000-0000-4000-8000-000000000009'::uuid, 4, 'Average experience; the advice was fine but brief.', interval '167 days'),
+  ('d3a40000-0000-4000-8000-000000000021'::uuid, 'd3ae0000-0000-4000-8000-000000000001'::uuid, 'd3ad0000-0000-4000-8000-000000000010'::uuid, 5, 'Explained my options clearly and patiently.', interval '49 days'),
+  ('d3a40000-0000-4000-8000-000000000022'::uuid, 'd3ae0000-0000-4000-8000-000000000002'::uuid, 'd3ad0000-0000-4000-8000-000000000010'::uuid, 5, 'Honest about my chances, which I appreciated.', interval '28 days'),
+  ('d3a40000-0000-4000-8000-000000000023'::uuid, 'd3ae0000-0000-4000-8000-000000000004'::uuid, 'd3ad0000-0000-4000-8000-000000000011'::uuid, 4, 'Very responsive; drafted my reply to the notice within two days.', interval '7 days'),
+  ('d3a40000-0000-4000-8000-000000000024'::uuid, 'd3ae0000-0000-4000-8000-000000000005'::uuid, 'd3ad0000-0000-4000-8000-000000000011'::uuid, 4, 'Professional and well prepared for the hearing.', interval '161 days'),
+  ('d3a40000-0000-4000-8000-000000000025'::uuid, 'd3ae0000-0000-4000-8000-000000000006'::uuid, 'd3ad0000-0000-4000-8000-000000000011'::uuid, 5, 'Average experience; the advice was fine but brief.', interval '251 days'),
+  ('d3a40000-0000-4000-8000-000000000026'::uuid, 'd3ae0000-0000-4000-8000-000000000010'::uuid, 'd3ad0000-0000-4000-8000-000000000013'::uuid, 2, 'Good advice, though it took a while to get a call back.', interval '204 days'),
+  ('d3a40000-0000-4000-8000-000000000027'::uuid, 'd3ae0000-0000-4000-8000-000000000011'::uuid, 'd3ad0000-0000-4000-8000-000000000013'::uuid, 5, null, interval '153 days'),
+  ('d3a40000-0000-4000-8000-000000000028'::uuid, 'd3ae0000-0000-4000-8000-000000000012'::uuid, 'd3ad0000-0000-4000-8000-000000000013'::uuid, 4, 'Very responsive; drafted my reply to the notice within two days.', interval '75 days'),
+  ('d3a40000-0000-4000-8000-000000000029'::uuid, 'd3f00000-0000-4000-8000-000000000005'::uuid, 'd3ad0000-0000-4000-8000-000000000013'::uuid, 5, 'Professional and well prepared for the hearing.', interval '31 days'),
+  ('d3a40000-0000-4000-8000-000000000030'::uuid, 'd3f00000-0000-4000-8000-000000000005'::uuid, 'd3ad0000-0000-4000-8000-000000000014'::uuid, 5, 'Helped me understand the BNSS bail process step by step.', interval '85 days'),
+  ('d3a40000-0000-4000-8000-000000000031'::uuid, 'd3f00000-0000-4000-8000-000000000006'::uuid, 'd3ad0000-0000-4000-8000-000000000014'::uuid, 5, 'Clear fee from the start, no surprises.', interval '160 days'),
+  ('d3a40000-0000-4000-8000-000000000032'::uuid, 'd3f00000-0000-4000-8000-000000000007'::uuid, 'd3ad0000-0000-4000-8000-000000000014'::uuid, 4, 'Knows the local court well. Practical advice.', interval '153 days'),
+  ('d3a40000-0000-4000-8000-000000000033'::uuid, 'd3f00000-0000-4000-8000-000000000008'::uuid, 'd3ad0000-0000-4000-8000-000000000014'::uuid, 5, null, interval '70 days'),
+  ('d3a40000-0000-4000-8000-000000000034'::uuid, 'd3ae0000-0000-4000-8000-000000000001'::uuid, 'd3ad0000-0000-4000-8000-000000000014'::uuid, 5, 'Explained my options clearly and patiently.', interval '256 days'),
+  ('d3a40000-0000-4000-8000-000000000035'::uuid, 'd3f00000-0000-4000-8000-000000000008'::uuid, 'd3ad0000-0000-4000-8000-000000000015'::uuid, 4, 'Honest about my chances, which I appreciated.', interval '227 days'),
+  ('d3a40000-0000-4000-8000-000000000036'::uuid, 'd3ae0000-0000-4000-8000-000000000001'::uuid, 'd3ad0000-0000-4000-8000-000000000015'::uuid, 5, 'Answered in Hindi, which made everything easier for my parents.', interval '278 days'),
+  ('d3a40000-0000-4000-8000-000000000037'::uuid, 'd3ae0000-0000-4000-8000-000000000002'::uuid, 'd3ad0000-0000-4000-8000-000000000015'::uuid, 5, 'Good advice, though it took a while to get a call back.', interval '30 days'),
+  ('d3a40000-0000-4000-8000-000000000038'::uuid, 'd3ae0000-0000-4000-8000-000000000003'::uuid, 'd3ad0000-0000-4000-8000-000000000015'::uuid, 5, null, interval '284 days'),
+  ('d3a40000-0000-4000-8000-000000000039'::uuid, 'd3ae0000-0000-4000-8000-000000000004'::uuid, 'd3ad0000-0000-4000-8000-000000000015'::uuid, 4, 'Very responsive; drafted my reply to the notice within two days.', interval '7 days'),
+  ('d3a40000-0000-4000-8000-000000000040'::uuid, 'd3ae0000-0000-4000-8000-000000000005'::uuid, 'd3ad0000-0000-4000-8000-000000000015'::uuid, 3, 'Professional and well prepared for the hearing.', interval '81 days'),
+  ('d3a40000-0000-4000-8000-000000000041'::uuid, 'd3ae0000-0000-4000-8000-000000000009'::uuid, 'd3ad0000-0000-4000-8000-000000000018'::uuid, 5, null, interval '195 days'),
+  ('d3a40000-0000-4000-8000-000000000042'::uuid, 'd3f00000-0000-4000-8000-000000000007'::uuid, 'd3ad0000-0000-4000-8000-000000000020'::uuid, 5, 'Answered in Hindi, which made everything easier for my parents.', interval '140 days'),
+  ('d3a40000-0000-4000-8000-000000000043'::uuid, 'd3f00000-0000-4000-8000-000000000008'::uuid, 'd3ad0000-0000-4000-8000-000000000020'::uuid, 3, 'Good advice, though it took a while to get a call back.', interval '114 days'),
+  ('d3a40000-0000-4000-8000-000000000044'::uuid, 'd3ae0000-0000-4000-8000-000000000001'::uuid, 'd3ad0000-0000-4000-8000-000000000020'::uuid, 5, null, interval '126 days'),
+  ('d3a40000-0000-4000-8000-000000000045'::uuid, 'd3ae0000-0000-4000-8000-000000000002'::uuid, 'd3ad0000-0000-4000-8000-000000000021'::uuid, 4, 'Average experience; the advice was fine but brief.', interval '127 days'),
+  ('d3a40000-0000-4000-8000-000000000046'::uuid, 'd3ae0000-0000-4000-8000-000000000003'::uuid, 'd3ad0000-0000-4000-8000-000000000021'::uuid, 4, 'Helped me understand the BNSS bail process step by step.', interval '230 days'),
+  ('d3a40000-0000-4000-8000-000000000047'::uuid, 'd3ae0000-0000-4000-8000-000000000004'::uuid, 'd3ad0000-0000-4000-8000-000000000021'::uuid, 5, 'Clear fee from the start, no surprises.', interval '206 days'),
+  ('d3a40000-0000-4000-8000-000000000048'::uuid, 'd3ae0000-0000-4000-8000-000000000005'::uuid, 'd3ad0000-0000-4000-8000-000000000022'::uuid, 4, 'Explained my options clearly and patiently.', interval '285 days'),
+  ('d3a40000-0000-4000-8000-000000000049'::uuid, 'd3ae0000-0000-4000-8000-000000000006'::uuid, 'd3ad0000-0000-4000-8000-000000000022'::uuid, 3, 'Honest about my chances, which I appreciated.', interval '64 days'),
+  ('d3a40000-0000-4000-8000-000000000050'::uuid, 'd3ae0000-0000-4000-8000-000000000007'::uuid, 'd3ad0000-0000-4000-8000-000000000022'::uuid, 4, 'Answered in Hindi, which made everything easier for my parents.', interval '278 days'),
+  ('d3a40000-0000-4000-8000-000000000051'::uuid, 'd3ae0000-0000-4000-8000-000000000008'::uuid, 'd3ad0000-0000-4000-8000-000000000022'::uuid, 3, 'Good advice, though it took a while to get a call back.', interval '194 days'),
+  ('d3a40000-0000-4000-8000-000000000052'::uuid, 'd3ae0000-0000-4000-8000-000000000008'::uuid, 'd3ad0000-0000-4000-8000-000000000023'::uuid, 4, 'Very responsive; drafted my reply to the notice within two days.', interval '158 days'),
+  ('d3a40000-0000-4000-8000-000000000053'::uuid, 'd3ae0000-0000-4000-8000-000000000009'::uuid, 'd3ad0000-0000-4000-8000-000000000023'::uuid, 5, 'Professional and well prepared for the hearing.', interval '284 days'),
+  ('d3a40000-0000-4000-8000-000000000054'::uuid, 'd3ae0000-0000-4000-8000-000000000010'::uuid, 'd3ad0000-0000-4000-8000-000000000023'::uuid, 5, 'Average experience; the advice was fine but brief.', interval '49 days'),
+  ('d3a40000-0000-4000-8000-000000000055'::uuid, 'd3ae0000-0000-4000-8000-000000000011'::uuid, 'd3ad0000-0000-4000-8000-000000000023'::uuid, 5, 'Helped me understand the BNSS bail process step by step.', interval '20 days'),
+  ('d3a40000-0000-4000-8000-000000000056'::uuid, 'd3ae0000-0000-4000-8000-000000000012'::uuid, 'd3ad0000-0000-4000-8000-000000000023'::uuid, 5, 'Clear fee from the start, no surprises.', interval '12 days'),
+  ('d3a40000-0000-4000-8000-000000000057'::uuid, 'd3ae0000-0000-4000-8000-000000000011'::uuid, 'd3ad0000-0000-4000-8000-000000000024'::uuid, 5, 'Knows the local court well. Practical advice.', interval '143 days'),
+  ('d3a40000-0000-4000-8000-000000000058'::uuid, 'd3ae0000-0000-4000-8000-000000000012'::uuid, 'd3ad0000-0000-4000-8000-000000000024'::uuid, 3, null, interval '175 days'),
+  ('d3a40000-0000-4000-8000-000000000059'::uuid, 'd3f00000-0000-4000-8000-000000000005'::uuid, 'd3ad0000-0000-4000-8000-000000000024'::uuid, 3, 'Explained my options clearly and patiently.', interval '222 days'),
+  ('d3a40000-0000-4000-8000-000000000060'::uuid, 'd3f00000-0000-4000-8000-000000000006'::uuid, 'd3ad0000-0000-4000-8000-000000000024'::uuid, 5, 'Honest about my chances, which I appreciated.', interval '153 days'),
+  ('d3a40000-0000-4000-8000-000000000061'::uuid, 'd3f00000-0000-4000-8000-000000000007'::uuid, 'd3ad0000-0000-4000-8000-000000000024'::uuid, 2, 'Answered in Hindi, which made everything easier for my parents.', interval '25 days'),
+  ('d3a40000-0000-4000-8000-000000000062'::uuid, 'd3f00000-0000-4000-8000-000000000008'::uuid, 'd3ad0000-0000-4000-8000-000000000024'::uuid, 5, 'Good advice, though it took a while to get a call back.', interval '162 days'),
+  ('d3a40000-0000-4000-8000-000000000063'::uuid, 'd3ae0000-0000-4000-8000-000000000004'::uuid, 'd3ad0000-0000-4000-8000-000000000027'::uuid, 5, 'Honest about my chances, which I appreciated.', interval '203 days'),
+  ('d3a40000-0000-4000-8000-000000000064'::uuid, 'd3ae0000-0000-4000-8000-000000000007'::uuid, 'd3ad0000-0000-4000-8000-000000000028'::uuid, 4, 'Professional and well prepared for the hearing.', interval '142 days'),
+  ('d3a40000-0000-4000-8000-000000000065'::uuid, 'd3ae0000-0000-4000-8000-000000000008'::uuid, 'd3ad0000-0000-4000-8000-000000000028'::uuid, 5, 'Average experience; the advice was fine but brief.', interval '81 days'),
+  ('d3a40000-0000-4000-8000-000000000066'::uuid, 'd3ae0000-0000-4000-8000-000000000010'::uuid, 'd3ad0000-0000-4000-8000-000000000029'::uuid, 4, null, interval '6 days'),
+  ('d3a40000-0000-4000-8000-000000000067'::uuid, 'd3ae0000-0000-4000-8000-000000000011'::uuid, 'd3ad0000-0000-4000-8000-000000000029'::uuid, 4, 'Explained my options clearly and patiently.', interval '277 days'),
+  ('d3a40000-0000-4000-8000-000000000068'::uuid, 'd3ae0000-0000-4000-8000-000000000012'::uuid, 'd3ad0000-0000-4000-8000-000000000029'::uuid, 5, 'Honest about my chances, which I appreciated.', interval '174 days'),
+  ('d3a40000-0000-4000-8000-000000000069'::uuid, 'd3f00000-0000-4000-8000-000000000005'::uuid, 'd3ad0000-0000-4000-8000-000000000030'::uuid, 5, null, interval '131 days'),
+  ('d3a40000-0000-4000-8000-000000000070'::uuid, 'd3f00000-0000-4000-8000-000000000006'::uuid, 'd3ad0000-0000-4000-8000-000000000030'::uuid, 2, 'Very responsive; drafted my reply to the notice within two days.', interval '196 days'),
+  ('d3a40000-0000-4000-8000-000000000071'::uuid, 'd3f00000-0000-4000-8000-000000000007'::uuid, 'd3ad0000-0000-4000-8000-000000000030'::uuid, 5, 'Professional and well prepared for the hearing.', interval '252 days'),
+  ('d3a40000-0000-4000-8000-000000000072'::uuid, 'd3f00000-0000-4000-8000-000000000008'::uuid, 'd3ad0000-0000-4000-8000-000000000031'::uuid, 5, 'Clear fee from the start, no surprises.', interval '84 days'),
+  ('d3a40000-0000-4000-8000-000000000073'::uuid, 'd3ae0000-0000-4000-8000-000000000001'::uuid, 'd3ad0000-0000-4000-8000-000000000031'::uuid, 4, 'Knows the local court well. Practical advice.', interval '279 days'),
+  ('d3a40000-0000-4000-8000-000000000074'::uuid, 'd3ae0000-0000-4000-8000-000000000002'::uuid, 'd3ad0000-0000-4000-8000-000000000031'::uuid, 4, null, interval '197 days'),
+  ('d3a40000-0000-4000-8000-000000000075'::uuid, 'd3ae0000-0000-4000-8000-000000000003'::uuid, 'd3ad0000-0000-4000-8000-000000000031'::uuid, 4, 'Explained my options clearly and patiently.', interval '102 days'),
+  ('d3a40000-0000-4000-8000-000000000076'::uuid, 'd3ae0000-0000-4000-8000-000000000003'::uuid, 'd3ad0000-0000-4000-8000-000000000032'::uuid, 5, 'Answered in Hindi, which made everything easier for my parents.', interval '22 days'),
+  ('d3a40000-0000-4000-8000-000000000077'::uuid, 'd3ae0000-0000-4000-8000-000000000004'::uuid, 'd3ad0000-0000-4000-8000-000000000032'::uuid, 4, 'Good advice, though it took a while to get a call back.', interval '261 days'),
+  ('d3a40000-0000-4000-8000-000000000078'::uuid, 'd3ae0000-0000-4000-8000-000000000005'::uuid, 'd3ad0000-0000-4000-8000-000000000032'::uuid, 5, null, interval '57 days'),
+  ('d3a40000-0000-4000-8000-000000000079'::uuid, 'd3ae0000-0000-4000-8000-000000000006'::uuid, 'd3ad0000-0000-4000-8000-000000000032'::uuid, 5, 'Very responsive; drafted my reply to the notice within two days.', interval '73 days'),
+  ('d3a40000-0000-4000-8000-000000000080'::uuid, 'd3ae0000-0000-4000-8000-000000000007'::uuid, 'd3ad0000-0000-4000-8000-000000000032'::uuid, 5, 'Professional and well prepared for the hearing.', interval '259 days'),
+  ('d3a40000-0000-4000-8000-000000000081'::uuid, 'd3f00000-0000-4000-8000-000000000007'::uuid, 'd3ad0000-0000-4000-8000-000000000036'::uuid, 4, 'Knows the local court well. Practical advice.', interval '33 days'),
+  ('d3a40000-0000-4000-8000-000000000082'::uuid, 'd3ae0000-0000-4000-8000-000000000002'::uuid, 'd3ad0000-0000-4000-8000-000000000037'::uuid, 5, 'Good advice, though it took a while to get a call back.', interval '224 days'),
+  ('d3a40000-0000-4000-8000-000000000083'::uuid, 'd3ae0000-0000-4000-8000-000000000003'::uuid, 'd3ad0000-0000-4000-8000-000000000037'::uuid, 5, null, interval '277 days')
+),
+done as (
+  insert into public.consultations (
+    id, client_id, advocate_id, category, description, mode, preferred_at, status, created_at,
+    accepted_at, completed_at
+  )
+  select r.id, r.client_id, r.advocate_id, p.practice_areas[1],
+    'A question about my ' || lower(p.practice_areas[1]) || ' matter that I needed explained by a lawyer.',
+    (array['chat', 'phone', 'video'])[1 + abs(hashtext(r.id::text)) % 3],
+    now() - r.ago - interval '3 days', 'completed', now() - r.ago - interval '6 days',
+    now() - r.ago - interval '5 days', now() - r.ago
+  from review as r
+  join public.advocate_profiles as p on p.id = r.advocate_id
+  on conflict (id) do nothing
+  returning id
+)
+insert into public.advocate_reviews (consultation_id, rating, comment, created_at)
+select r.id, r.rating, r.comment, now() - r.ago + interval '2 hours'
+from review as r
+join done on done.id = r.id
+on conflict (consultation_id) do nothing;
+
+-- The demo advocate: half-complete profile, enrolment details pending.
+insert into public.advocate_profiles (
+  id, display_name, city, state, languages, bio, practice_areas, courts, enrolment_year, fee_inr,
+  bar_council_enrolment_no, state_bar_council, verification_status, submitted_at
+)
+values (
+  'd3000000-0000-4000-8000-000000000002', 'Adv. Demo Advocate', 'Pune', 'Maharashtra',
+  array['English', 'Hindi', 'Marathi'],
+  'The shared demo advocate of LexSetu: consumer complaints and civil disputes in Pune. This is a fictional profile created for LexSetu''s demo.',
+  array['Consumer Law', 'Civil Law'], array['District Consumer Disputes Redressal Commission, Pune'],
+  2016, 1000, 'MAH/4521/2016', 'Bar Council of Maharashtra and Goa', 'pending',
+  now() - interval '2 days'
+)
+on conflict (id) do nothing;
+
+-- The demo client's accepted consultation with the demo advocate, and their conversation so far.
+-- Accepting opens a conversation (a trigger); the seed gives it its fixed id.
+insert into public.consultations (
+  id, client_id, advocate_id, category, description, mode, preferred_at, status, created_at,
+  accepted_at
+)
+values (
+  'd3a10000-0000-4000-8000-000000000001', 'd3000000-0000-4000-8000-000000000001',
+  'd3000000-0000-4000-8000-000000000002', 'Consumer Law',
+  'The phone I bought online stopped working in a week, and the seller refuses to replace it or refund me. What can I do?',
+  'chat', now() + interval '2 days', 'accepted', now() - interval '3 days', now() - interval '2 days'
+)
+on conflict (id) do nothing;
+
+update public.conversations
+set id = 'd3a20000-0000-4000-8000-000000000001', created_at = now() - interval '2 days'
+where consultation_id = 'd3a10000-0000-4000-8000-000000000001'
+  and id <> 'd3a20000-0000-4000-8000-000000000001';
+
+insert into public.messages (id, conversation_id, sender_id, body, created_at)
+values
+  ('d3a30000-0000-4000-8000-000000000001', 'd3a20000-0000-4000-8000-000000000001',
+   'd3000000-0000-4000-8000-000000000002',
+   'Hello, I have read your request. Do you have the invoice and your messages with the seller?',
+   now() - interval '2 days'),
+  ('d3a30000-0000-4000-8000-000000000002', 'd3a20000-0000-4000-8000-000000000001',
+   'd3000000-0000-4000-8000-000000000001',
+   'Yes, I have the invoice and the chat where they refused. The phone cost ₹18,500.',
+   now() - interval '2 days' + interval '40 minutes'),
+  ('d3a30000-0000-4000-8000-000000000003', 'd3a20000-0000-4000-8000-000000000001',
+   'd3000000-0000-4000-8000-000000000002',
+   'Good. First we send the seller a written notice. If they still refuse, you can file a complaint with the District Consumer Commission, online through e-Daakhil.',
+   now() - interval '1 day'),
+  ('d3a30000-0000-4000-8000-000000000004', 'd3a20000-0000-4000-8000-000000000001',
+   'd3000000-0000-4000-8000-000000000001',
+   'Thank you. Can you help me draft the notice?',
+   now() - interval '5 hours')
+on conflict (id) do nothing;
+
+-- From the messages, not now(): a second run of this file must not move it.
+update public.conversations
+set last_message_at = (
+  select max(m.created_at) from public.messages as m
+  where m.conversation_id = 'd3a20000-0000-4000-8000-000000000001'
+)
+where id = 'd3a20000-0000-4000-8000-000000000001';
+
+-- Each has read what the other wrote, except the client's last question (one unread for the
+-- advocate's dashboard).
+insert into public.conversation_reads (conversation_id, user_id, last_read_at)
+values
+  ('d3a20000-0000-4000-8000-000000000001', 'd3000000-0000-4000-8000-000000000001', now() - interval '1 day'),
+  ('d3a20000-0000-4000-8000-000000000001', 'd3000000-0000-4000-8000-000000000002', now() - interval '1 day')
+on conflict (conversation_id, user_id) do nothing;
+
 -- Last: record what the demo accounts own now, so that operator_reset_demo() (run at every start
 -- of the embedded backend, and by `npm run admin -- reset-demo`) can put it back. Only once: a
 -- second run of this file must not take visitors' changes for the seeded state.

@@ -53,8 +53,11 @@ type Advocate = {
   email: string
   name: string | null
   is_verified: boolean
-  status: 'verified' | 'pending' | 'rejected'
+  status: 'unverified' | 'pending' | 'verified' | 'rejected'
   reason: string | null
+  enrolment_no: string | null
+  bar_council: string | null
+  submitted_at: string | null
   created_at: string
 }
 
@@ -127,6 +130,8 @@ async function advocates({ client, timeZone }: CommandContext, pending: boolean)
         { header: 'E-mail', value: (r) => r.email },
         { header: 'Name', value: (r) => r.name ?? '', maxWidth: 30 },
         { header: 'Status', value: (r) => r.status },
+        { header: 'Enrolment no.', value: (r) => r.enrolment_no ?? '' },
+        { header: 'Bar Council', value: (r) => r.bar_council ?? '', maxWidth: 40 },
         { header: 'Reason', value: (r) => r.reason ?? '', maxWidth: 50 },
       ]),
       '',

@@ -168,6 +168,18 @@ describeOnEachDatabase('npm run admin against the embedded backend', (target) =>
       advocate = await newAccount('advocate', 'Adv. Meera Iyer')
       second = await newAccount('advocate', 'Adv. Karan Shah')
       client = await newAccount('client', 'Ravi')
+      // Both advocates send their enrolment details from their profile page: they wait for review.
+      for (const [account, number] of [
+        [advocate, 'KAR/1201/2011'],
+        [second, 'MAH/88/2019'],
+      ] as const) {
+        const submitted = await account.client.from('advocate_profiles').upsert({
+          id: account.id,
+          bar_council_enrolment_no: number,
+          state_bar_council: 'Bar Council of Karnataka',
+        })
+        if (submitted.error) throw submitted.error
+      }
     })
 
     it('lists advocates waiting for verification', async () => {
@@ -186,8 +198,14 @@ describeOnEachDatabase('npm run admin against the embedded backend', (target) =>
       expect(rows.map((r) => r.email)).not.toContain(client.email)
 
       const human = await admin('advocates', '--pending')
-      expect(human.out.split('\n')[0]).toMatch(/^Joined\s+E-mail\s+Name\s+Status\s+Reason$/)
-      expect(human.out).toMatch(new RegExp(`${advocate.email} +Adv\\. Meera Iyer +pending +-`))
+      expect(human.out.split('\n')[0]).toMatch(
+        /^Joined\s+E-mail\s+Name\s+Status\s+Enrolment no\.\s+Bar Council\s+Reason$/,
+      )
+      expect(human.out).toMatch(
+        new RegExp(
+          `${advocate.email} +Adv\\. Meera Iyer +pending +KAR/1201/2011 +Bar Council of Karnataka +-`,
+        ),
+      )
       expect(human.out).toMatch(/advocates? waiting for verification\. Decide with:/)
     })
 

@@ -16,6 +16,10 @@ const stranger = {
 const SEEDED_THREAD = 'd3f10000-0000-4000-8000-000000000015' // the demo client's, with replies
 const OTHER_THREAD = 'd3f10000-0000-4000-8000-000000000001'
 const SEEDED_CHAT = 'd3c00000-0000-4000-8000-000000000001'
+const SEEDED_CONSULTATION = 'd3a10000-0000-4000-8000-000000000001'
+const SEEDED_CONVERSATION = 'd3a20000-0000-4000-8000-000000000001'
+/** A verified advocate of the seed (Adv. Meera Iyer), whom a visitor may ask for a consultation. */
+const SEEDED_ADVOCATE = 'd3f00000-0000-4000-8000-000000000001'
 
 /** Everything the reset promises to restore, as one comparable value. */
 const FINGERPRINT = `
@@ -34,7 +38,26 @@ const FINGERPRINT = `
     'reply_votes', (select jsonb_agg(to_jsonb(v) order by v.reply_id, v.user_id)
                     from public.forum_reply_votes as v),
     'requests', (select count(*) from public.upgrade_requests),
-    'reports', (select count(*) from public.forum_reports)
+    'reports', (select count(*) from public.forum_reports),
+    'advocate_profiles', (select jsonb_agg(to_jsonb(p) order by p.id)
+                          from public.advocate_profiles as p where p.id in (select id from demo)),
+    'bank_details', (select jsonb_agg(to_jsonb(b) order by b.advocate_id)
+                     from public.advocate_bank_details as b where b.advocate_id in (select id from demo)),
+    'profile_views', (select count(*) from public.advocate_profile_views
+                      where advocate_id in (select id from demo) or viewer_id in (select id from demo)),
+    'consultations', (select jsonb_agg(to_jsonb(k) order by k.id) from public.consultations as k
+                      where k.client_id in (select id from demo) or k.advocate_id in (select id from demo)),
+    'conversations', (select jsonb_agg(to_jsonb(c) order by c.id) from public.conversations as c
+                      where c.client_id in (select id from demo) or c.advocate_id in (select id from demo)),
+    'conversation_messages', (select jsonb_agg(to_jsonb(m) order by m.id) from public.messages as m
+                              join public.conversations as c on c.id = m.conversation_id
+                              where c.client_id in (select id from demo) or c.advocate_id in (select id from demo)),
+    'conversation_reads', (select jsonb_agg(to_jsonb(r) order by r.conversation_id, r.user_id)
+                           from public.conversation_reads as r
+                           join public.conversations as c on c.id = r.conversation_id
+                           where c.client_id in (select id from demo) or c.advocate_id in (select id from demo)),
+    'reviews', (select jsonb_agg(to_jsonb(r) order by r.consultation_id) from public.advocate_reviews as r
+                where r.client_id in (select id from demo) or r.advocate_id in (select id from demo))
   ) as world`
 
 describeOnEachDatabase('resetting the shared demo accounts', (target) => {
@@ -107,7 +130,12 @@ describeOnEachDatabase('resetting the shared demo accounts', (target) => {
       serviceRole,
       'select public.operator_reset_demo() as report',
     )) as [{ report: { removed: Record<string, number> } }]
-    expect(report.removed).toMatchObject({ forum_threads: 1, forum_replies: 2, chats: 1, upgrade_requests: 1 })
+    expect(report.removed).toMatchObject({
+      forum_threads: 1,
+      forum_replies: 2,
+      chats: 1,
+      upgrade_requests: 1,
+    })
     expect(await world()).toEqual(before)
 
     // Nothing left of the visitor, and nothing to do on a second run.
@@ -116,6 +144,75 @@ describeOnEachDatabase('resetting the shared demo accounts', (target) => {
     ]
     expect(Object.values(again!.report.removed).every((n) => n === 0)).toBe(true)
     expect(await world()).toEqual(before)
+  })
+
+  it('removes visitors’ consultations and messages, and restores the demo advocate’s profile and the seeded conversation exactly', async () => {
+    const before = await world()
+    expect(before).toMatchObject({
+      advocate_profiles: [expect.objectContaining({ verification_status: 'pending' })],
+      bank_details: null,
+      conversations: [expect.objectContaining({ id: SEEDED_CONVERSATION })],
+      conversation_reads: [expect.anything(), expect.anything()],
+    })
+    const client = signedIn(demoClient)
+    const advocate = signedIn(demoAdvocate)
+    // The client: a request to a seeded advocate, a view of their profile, a message, a read.
+    await as(
+      client,
+      `insert into public.consultations (advocate_id, category, description, mode, preferred_at)
+       values ($1, 'Family Law', 'A visitor asks about a custody matter in the demo.', 'video', now() + interval '3 days')`,
+      [SEEDED_ADVOCATE],
+    )
+    await as(client, 'select public.record_profile_view($1)', [SEEDED_ADVOCATE])
+    await as(
+      client,
+      `insert into public.messages (conversation_id, body) values ($1, 'A visitor''s message.')`,
+      [SEEDED_CONVERSATION],
+    )
+    await as(client, 'select public.mark_conversation_read($1)', [SEEDED_CONVERSATION])
+    // The advocate: edits every group of the profile, adds bank details, answers, reads, and
+    // cancels the seeded consultation.
+    await as(
+      advocate,
+      `update public.advocate_profiles set display_name = 'Adv. Visitor', city = 'Nashik',
+         bio = 'A visitor rewrote this bio while trying the demo of LexSetu.', fee_inr = 99999,
+         practice_areas = '{Tax Law}', bar_council_enrolment_no = 'MAH/1/2020'`,
+    )
+    await as(
+      advocate,
+      `insert into public.advocate_bank_details (account_holder, upi_id, account_number, ifsc)
+       values ('A Visitor', 'visitor@okaxis', '123456789', 'SBIN0001234')`,
+    )
+    await as(
+      advocate,
+      `insert into public.messages (conversation_id, body) values ($1, 'The visitor answers.')`,
+      [SEEDED_CONVERSATION],
+    )
+    await as(advocate, 'select public.mark_conversation_read($1)', [SEEDED_CONVERSATION])
+    await as(advocate, `update public.consultations set status = 'cancelled' where id = $1`, [
+      SEEDED_CONSULTATION,
+    ])
+    expect(await world()).not.toEqual(before)
+
+    const [{ report }] = (await as(
+      serviceRole,
+      'select public.operator_reset_demo() as report',
+    )) as [{ report: { removed: Record<string, number>; restored: Record<string, number> } }]
+    expect(report.removed).toMatchObject({ consultations: 1 })
+    expect(report.restored).toMatchObject({ advocate_profiles: 1, consultations: 1, messages: 4 })
+    expect(await world()).toEqual(before)
+    // What the next visitor sees: the seeded conversation, one message unread for the advocate.
+    const [card] = await as(
+      advocate,
+      `select unread_count, consultation_status from public.conversation_cards where id = $1`,
+      [SEEDED_CONVERSATION],
+    )
+    expect(card).toEqual({ unread_count: 1, consultation_status: 'accepted' })
+    const [status] = await as(
+      advocate,
+      `select public.my_advocate_profile_status() ->> 'completion_percent' as percent`,
+    )
+    expect(status).toEqual({ percent: '63' })
   })
 
   it('is not an API for anyone but the service role, and audits a named operator', async () => {

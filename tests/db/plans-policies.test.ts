@@ -357,7 +357,14 @@ describeOnEachDatabase('plans and operations: row-level security', (target) => {
     it('verifies and rejects advocates, and lists who is still waiting', async () => {
       const pending = `select email, status, reason from public.operator_advocates(pending => true)
         where email like '%.plans@example.test'`
+      // Meena has sent her enrolment details: she waits for a decision.
+      const submitted: [string, unknown[]] = [
+        `insert into public.advocate_profiles (id, bar_council_enrolment_no, state_bar_council, verification_status)
+         values ($1, 'D/1234/2020', 'Bar Council of Delhi', 'pending')`,
+        [meena.id],
+      ]
       const outcome = await stepsAs(db(), serviceRole, [
+        submitted,
         [pending],
         [
           `select public.operator_reject_advocate('${meena.email}', 'Enrolment number not found', '${OPERATOR}')`,
@@ -370,17 +377,19 @@ describeOnEachDatabase('plans and operations: row-level security', (target) => {
       expect(rowsOf(outcome)).toEqual([
         { email: meena.email, status: 'rejected', reason: 'Enrolment number not found' },
       ])
-      expect(rowsOf(await requestAs(db(), serviceRole, pending))).toEqual([
+      expect(rowsOf(await stepsAs(db(), serviceRole, [submitted, [pending]]))).toEqual([
         { email: meena.email, status: 'pending', reason: null },
       ])
       const reject = `select public.operator_reject_advocate('${meena.email}', 'Enrolment number not found', '${OPERATOR}') as result`
       const again = await stepsAs(db(), serviceRole, [
+        submitted,
         [reject],
         [reject],
         [`select count(*)::int as n from public.audit_log where action = 'reject-advocate'`],
       ])
       expect(rowsOf(again)).toEqual([{ n: 1 }])
       const verified = await stepsAs(db(), serviceRole, [
+        submitted,
         [`select public.operator_verify_advocate('${meena.email}', '${OPERATOR}')`],
         [pending],
       ])
