@@ -24,7 +24,7 @@ const publicComingSoon = [
   'legal-dictionary',
   'guides',
 ]
-const dashboardComingSoon = ['support', 'profile', 'messages', 'messages/:messageId', 'resources']
+const dashboardComingSoon = ['support', 'resources']
 
 export const routes: RouteObject[] = [
   {
@@ -99,6 +99,21 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/account/routes/settings'),
                 ...page('Settings'),
               },
+              {
+                path: 'dashboard/profile',
+                lazy: () => import('@/features/advocates/routes/my-profile'),
+                ...page('My profile'),
+              },
+              {
+                path: 'dashboard/messages',
+                lazy: () => import('@/features/messages/routes/messages'),
+                ...page('Messages'),
+              },
+              {
+                path: 'dashboard/messages/:messageId',
+                lazy: () => import('@/features/messages/routes/conversation'),
+                ...page('Conversation'),
+              },
               ...dashboardComingSoon.map((path) => ({
                 path: `dashboard/${path}`,
                 lazy: comingSoon,
@@ -111,7 +126,16 @@ export const routes: RouteObject[] = [
               },
               { path: 'documents', lazy: comingSoon, ...page('Documents') },
               { path: 'documents/:documentId', lazy: comingSoon, ...page('Document') },
-              { path: 'advocates', lazy: comingSoon, ...page('Find advocates') },
+              {
+                path: 'advocates',
+                lazy: () => import('@/features/advocates/routes/advocates'),
+                ...page('Find advocates'),
+              },
+              {
+                path: 'advocates/:advocateId',
+                lazy: () => import('@/features/advocates/routes/advocate'),
+                ...page('Advocate'),
+              },
               {
                 path: 'forum',
                 lazy: () => import('@/features/forum/routes/forum'),

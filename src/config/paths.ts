@@ -15,6 +15,7 @@ export const paths = {
   documents: '/documents',
   document: (id: string) => `/documents/${encodeURIComponent(id)}`,
   advocates: '/advocates',
+  advocate: (id: string) => `/advocates/${encodeURIComponent(id)}`,
   forum: '/forum',
   forumNew: '/forum/new',
   forumThread: (id: string) => `/forum/${encodeURIComponent(id)}`,

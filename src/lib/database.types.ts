@@ -231,6 +231,105 @@ export type Database = {
         Update: { [_ in never]: never }
         Relationships: []
       }
+      /** One per advocate account; read and written whole by its owner only (others: advocate_directory). */
+      advocate_profiles: {
+        Row: AdvocateProfileRow
+        /** Verification, rating and dates are the database's: never sent. */
+        Insert: { id: string } & Partial<AdvocateProfileEditable>
+        Update: Partial<AdvocateProfileEditable> & { id?: string }
+        Relationships: []
+      }
+      /** The owner only. Either upi_id, or account_number with ifsc. */
+      advocate_bank_details: {
+        Row: {
+          advocate_id: string
+          account_holder: string
+          upi_id: string | null
+          account_number: string | null
+          ifsc: string | null
+          updated_at: string
+        }
+        Insert: {
+          advocate_id: string
+          account_holder: string
+          upi_id?: string | null
+          account_number?: string | null
+          ifsc?: string | null
+        }
+        Update: {
+          advocate_id?: string
+          account_holder?: string
+          upi_id?: string | null
+          account_number?: string | null
+          ifsc?: string | null
+        }
+        Relationships: []
+      }
+      /** Both sides read; the client inserts; both move the status along (checked in SQL). */
+      consultations: {
+        Row: ConsultationRow
+        Insert: {
+          advocate_id: string
+          category: string
+          description: string
+          mode: string
+          preferred_at: string
+        }
+        Update: {
+          status?: string
+          decline_reason?: string | null
+        }
+        Relationships: []
+      }
+      /** Created by the database when a request is accepted; the two participants read it. */
+      conversations: {
+        Row: {
+          id: string
+          consultation_id: string
+          client_id: string
+          advocate_id: string
+          created_at: string
+          last_message_at: string | null
+        }
+        Insert: { [_ in never]: never }
+        Update: { [_ in never]: never }
+        Relationships: []
+      }
+      /** The two participants read and write; the id may be chosen by the sender (idempotent retries). */
+      messages: {
+        Row: {
+          id: string
+          conversation_id: string
+          sender_id: string
+          body: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          conversation_id: string
+          body: string
+        }
+        Update: { [_ in never]: never }
+        Relationships: []
+      }
+      /** One per completed consultation, by its client. Others read advocate_review_cards. */
+      advocate_reviews: {
+        Row: {
+          consultation_id: string
+          advocate_id: string
+          client_id: string
+          rating: number
+          comment: string | null
+          created_at: string
+        }
+        Insert: {
+          consultation_id: string
+          rating: number
+          comment?: string | null
+        }
+        Update: { [_ in never]: never }
+        Relationships: []
+      }
     }
     Views: {
       public_profiles: {
@@ -260,6 +359,48 @@ export type Database = {
         }
         Relationships: []
       }
+      advocate_directory: {
+        Row: AdvocateDirectoryRow
+        Relationships: []
+      }
+      advocate_review_cards: {
+        Row: {
+          id: string
+          advocate_id: string
+          rating: number
+          comment: string | null
+          created_at: string
+        }
+        Relationships: []
+      }
+      consultation_cards: {
+        Row: ConsultationRow & {
+          client_name: string
+          advocate_name: string
+          my_role: 'client' | 'advocate'
+          conversation_id: string | null
+          reviewed: boolean
+        }
+        Relationships: []
+      }
+      conversation_cards: {
+        Row: {
+          id: string
+          consultation_id: string
+          consultation_status: string
+          category: string
+          mode: string
+          other_id: string
+          other_name: string
+          my_role: 'client' | 'advocate'
+          last_message: string | null
+          last_message_at: string | null
+          last_message_is_mine: boolean
+          unread_count: number
+          created_at: string
+        }
+        Relationships: []
+      }
     }
     Functions: {
       forum_thread_page: {
@@ -271,6 +412,42 @@ export type Database = {
           page_size?: number
         }
         Returns: ForumThreadCardRow[]
+      }
+      advocate_directory_page: {
+        Args: {
+          search?: string | null
+          area?: string | null
+          language?: string | null
+          state?: string | null
+          city?: string | null
+          min_years?: number | null
+          max_fee?: number | null
+          sort?: string
+          after?: string | null
+          page_size?: number
+        }
+        Returns: AdvocateDirectoryRow[]
+      }
+      record_profile_view: {
+        Args: { advocate: string }
+        Returns: undefined
+      }
+      mark_conversation_read: {
+        Args: { conversation: string }
+        Returns: undefined
+      }
+      my_advocate_profile_status: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      advocate_dashboard_stats: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          client_messages: number
+          profile_views: number
+          consultations: number
+          forum_replies: number
+        }
       }
       my_forum_activity: {
         Args: Record<PropertyKey, never>
@@ -305,4 +482,67 @@ type ForumThreadCardRow = {
   author_is_verified_advocate: boolean
   is_mine: boolean
   has_upvoted: boolean
+}
+
+/** What an advocate writes in their profile (docs/PRODUCT.md §3 'Advocate profile'). */
+type AdvocateProfileEditable = {
+  display_name: string | null
+  city: string | null
+  state: string | null
+  languages: string[]
+  bio: string | null
+  practice_areas: string[]
+  courts: string[]
+  enrolment_year: number | null
+  fee_inr: number | null
+  bar_council_enrolment_no: string | null
+  state_bar_council: string | null
+}
+
+type AdvocateProfileRow = AdvocateProfileEditable & {
+  id: string
+  verification_status: string
+  verification_reason: string | null
+  submitted_at: string | null
+  verified_at: string | null
+  rating_avg: number | null
+  review_count: number
+  created_at: string
+  updated_at: string
+}
+
+/** A row of the advocate_directory view (and of advocate_directory_page). */
+type AdvocateDirectoryRow = {
+  id: string
+  name: string
+  city: string | null
+  state: string | null
+  languages: string[]
+  practice_areas: string[]
+  courts: string[]
+  bio: string | null
+  fee_inr: number | null
+  enrolment_year: number | null
+  experience_years: number | null
+  rating: number | null
+  review_count: number
+  verified_at: string | null
+}
+
+type ConsultationRow = {
+  id: string
+  client_id: string
+  advocate_id: string
+  category: string
+  description: string
+  mode: string
+  preferred_at: string
+  status: string
+  decline_reason: string | null
+  cancelled_by: string | null
+  created_at: string
+  accepted_at: string | null
+  declined_at: string | null
+  cancelled_at: string | null
+  completed_at: string | null
 }

@@ -9,7 +9,7 @@ describe('getComingSoonHeading', () => {
   it('prefers the most specific section and accepts trailing slashes and sub-pages', () => {
     expect(getComingSoonHeading('/forum/new')).toBe('Starting a forum thread is coming soon')
     expect(getComingSoonHeading('/forum/42')).toBe('The community forum is coming soon')
-    expect(getComingSoonHeading('/dashboard/messages/7/')).toBe('Messages are coming soon')
+    expect(getComingSoonHeading('/dashboard/resources/7/')).toBe('Resources are coming soon')
   })
 
   it('falls back to a generic heading for anything else', () => {

@@ -15,13 +15,10 @@ const COMING_SOON_HEADINGS: Record<string, string> = {
   [paths.legalDictionary]: 'The legal dictionary is coming soon',
   [paths.guides]: 'Legal guides are coming soon',
   [paths.documents]: 'The document generator is coming soon',
-  [paths.advocates]: 'The advocate directory is coming soon',
   [paths.forum]: 'The community forum is coming soon',
   [paths.forumNew]: 'Starting a forum thread is coming soon',
   [paths.settings]: 'Account settings are coming soon',
   [paths.dashboardSupport]: 'Help & support is coming soon',
-  [paths.profile]: 'Your advocate profile is coming soon',
-  [paths.messages]: 'Messages are coming soon',
   [paths.resources]: 'Resources are coming soon',
 }
 

@@ -44,6 +44,7 @@ describe('DashboardLayout', () => {
         ['My Documents', '/documents'],
         ['Find Advocates', '/advocates'],
         ['Community Forum', '/forum'],
+        ['Messages', '/dashboard/messages'],
       ],
       support: SUPPORT,
     })

@@ -15,13 +15,47 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
   loadSupabase,
 }))
 
+const CONVERSATION_ID = 'c0a00000-0000-4000-8000-000000000001'
+
 const region = (name: RegExp) => screen.getByRole('region', { name })
 
 describe('AdvocateDashboard', () => {
   beforeEach(() => {
-    const fake = createFakeThreadClient()
+    const fake = createFakeThreadClient({
+      conversation_cards: [
+        {
+          id: CONVERSATION_ID,
+          consultation_id: 'c0b00000-0000-4000-8000-000000000001',
+          consultation_status: 'accepted',
+          other_id: '00000000-0000-4000-8000-0000000000c1',
+          other_name: 'Rahul Verma',
+          my_role: 'advocate',
+          last_message: 'My neighbour has built a wall two feet into our plot.',
+          last_message_at: '2026-11-21T10:15:00+05:30',
+          last_message_is_mine: false,
+          unread_count: 1,
+          created_at: '2026-11-20T09:00:00+05:30',
+        },
+      ],
+    })
     fake.rpcAnswers.forum_thread_page = () => ({ data: [buildThread()], error: null })
     fake.rpcAnswers.my_forum_activity = () => ({ data: { threads: 0, replies: 9 }, error: null })
+    fake.rpcAnswers.advocate_dashboard_stats = () => ({
+      data: { client_messages: 12, profile_views: 148, consultations: 5, forum_replies: 9 },
+      error: null,
+    })
+    fake.rpcAnswers.my_advocate_profile_status = () => ({
+      data: {
+        completion_percent: 63,
+        checklist: [
+          { section: 'basic_information', state: 'done' },
+          { section: 'professional_details', state: 'done' },
+          { section: 'verification_documents', state: 'pending' },
+          { section: 'banking_details', state: 'missing' },
+        ],
+      },
+      error: null,
+    })
     loadSupabase.mockResolvedValue(fake.client)
     renderApp(<AdvocateDashboard />, { auth: buildSignedInAuth({ role: 'advocate' }) })
   })
@@ -30,7 +64,7 @@ describe('AdvocateDashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Advocate' })).toBeVisible()
   })
 
-  it('shows the four activity figures: the forum replies real, the other three marked as sample', async () => {
+  it("shows the advocate's own four activity figures, none marked as sample", async () => {
     const stats = region(/Your activity/)
     const terms = await within(stats).findAllByRole('term')
     expect(terms.map((term) => term.textContent)).toEqual([
@@ -40,30 +74,28 @@ describe('AdvocateDashboard', () => {
       'Forum Replies',
     ])
     const figures = within(stats).getAllByRole('definition')
-    expect(figures).toHaveLength(4)
-    await waitFor(() => expect(figures[3]).toHaveTextContent(/^9$/))
-    expect(figures.slice(0, 3).map((figure) => figure.textContent)).toEqual([
-      expect.stringContaining('Sample'),
-      expect.stringContaining('Sample'),
-      expect.stringContaining('Sample'),
-    ])
+    await waitFor(() =>
+      expect(figures.map((figure) => figure.textContent)).toEqual(['12', '148', '5', '9']),
+    )
+    expect(stats).not.toHaveTextContent(/Sample/)
   })
 
   it('lists incoming messages with Respond links and a link to all messages', async () => {
     const inbox = region(/Incoming Messages/)
     const respond = await within(inbox).findByRole('link', { name: 'Respond to Rahul Verma' })
-    expect(respond).toHaveAttribute('href', paths.message('sample-property-dispute'))
+    expect(respond).toHaveAttribute('href', paths.message(CONVERSATION_ID))
     expect(inbox).toHaveTextContent('21 Nov 2026')
     expect(within(inbox).getByRole('link', { name: 'View all messages' })).toHaveAttribute(
       'href',
       paths.messages,
     )
+    expect(inbox).not.toHaveTextContent(/Sample/)
   })
 
-  it('shows the profile completion as a progress bar, the checklist and Complete Profile', async () => {
+  it("shows the advocate's profile completion, the checklist and Complete Profile", async () => {
     const status = region(/Profile Status/)
     const bar = await within(status).findByRole('progressbar', { name: 'Profile completion' })
-    expect(bar).toHaveAttribute('aria-valuenow', '70')
+    expect(bar).toHaveAttribute('aria-valuenow', '63')
     const items = within(within(status).getByRole('list', { name: 'Profile checklist' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent)
@@ -77,6 +109,7 @@ describe('AdvocateDashboard', () => {
       'href',
       paths.profile,
     )
+    expect(status).not.toHaveTextContent(/Sample/)
   })
 
   it('lists forum queries, each linking to its thread', async () => {
@@ -86,6 +119,11 @@ describe('AdvocateDashboard', () => {
     })
     expect(thread).toHaveAttribute('href', paths.forumThread(THREAD_ID))
     expect(forum).toHaveTextContent('No replies yet')
-    expect(within(forum).queryByText('Sample data')).not.toBeInTheDocument()
+  })
+
+  it('marks nothing on the page as sample data', async () => {
+    await within(region(/Profile Status/)).findByRole('progressbar')
+    await within(region(/Incoming Messages/)).findByRole('link', { name: /^Respond/ })
+    expect(screen.queryByText(/Sample/)).not.toBeInTheDocument()
   })
 })

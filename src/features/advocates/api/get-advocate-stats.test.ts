@@ -1,24 +1,41 @@
-import { getAdvocateStats, advocateStatsQueryOptions } from './get-advocate-stats'
+import { createFakeProfileClient } from '../testing/fake-profile-client'
+import { advocateStatsQueryOptions, getAdvocateStats } from './get-advocate-stats'
 
 describe('getAdvocateStats', () => {
-  it('returns the four sample figures of docs/PRODUCT.md §3, marked as sample data', async () => {
-    const result = await getAdvocateStats()
-    expect(result.isSample).toBe(true)
-    expect(Object.keys(result.stats).sort()).toEqual([
-      'clientMessagesReceived',
-      'consultations',
-      'forumReplies',
-      'profileViews',
-    ])
+  it('reads the one record of advocate_dashboard_stats and names the figures for the app', async () => {
+    const fake = createFakeProfileClient()
+    fake.rpcAnswers.advocate_dashboard_stats = () => ({
+      data: { client_messages: 12, profile_views: 148, consultations: 5, forum_replies: 23 },
+      error: null,
+    })
+
+    await expect(getAdvocateStats(fake.client)).resolves.toEqual({
+      stats: { clientMessagesReceived: 12, profileViews: 148, consultations: 5, forumReplies: 23 },
+    })
+    expect(fake.rpc).toHaveBeenCalledWith('advocate_dashboard_stats')
+  })
+
+  it('refuses a record in another shape', async () => {
+    const fake = createFakeProfileClient()
+    fake.rpcAnswers.advocate_dashboard_stats = () => ({
+      data: { client_messages: -1, profile_views: 0, consultations: 0, forum_replies: 0 },
+      error: null,
+    })
+    await expect(getAdvocateStats(fake.client)).rejects.toThrow('unexpected shape')
+  })
+
+  it('throws the database’s error', async () => {
+    const fake = createFakeProfileClient()
+    fake.rpcAnswers.advocate_dashboard_stats = () => ({
+      data: null,
+      error: { message: 'TypeError: Failed to fetch', code: '' },
+    })
+    await expect(getAdvocateStats(fake.client)).rejects.toMatchObject({
+      message: 'TypeError: Failed to fetch',
+    })
   })
 
   it('is cached under its feature key', () => {
     expect(advocateStatsQueryOptions().queryKey).toEqual(['advocates', 'stats'])
-  })
-
-  it('honours an aborted signal', async () => {
-    const controller = new AbortController()
-    controller.abort(new DOMException('Left the page', 'AbortError'))
-    await expect(getAdvocateStats({ signal: controller.signal })).rejects.toThrow('Left the page')
   })
 })

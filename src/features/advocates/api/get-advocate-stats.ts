@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { parseRows } from '@/lib/parse-rows'
+import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { advocateKeys } from './keys'
 
 const count = () => z.int().check(z.nonnegative())
@@ -13,32 +15,43 @@ export const advocateStatsSchema = z.object({
 })
 export type AdvocateStats = z.infer<typeof advocateStatsSchema>
 
-/** `isSample` tells the UI to label the figures as examples rather than the advocate's own. */
-export type AdvocateStatsResult = { stats: AdvocateStats; isSample: boolean }
+export type AdvocateStatsResult = { stats: AdvocateStats }
+
+/** The one record of advocate_dashboard_stats() (PostgREST sends it as an object). */
+const statsRecordSchema = z.object({
+  client_messages: count(),
+  profile_views: count(),
+  consultations: count(),
+  forum_replies: count(),
+})
 
 /**
- * SAMPLE DATA, not the advocate's figures: shown until consultations, messages and the forum
- * are stored. The issue that stores them replaces this constant with a query (abortSignal,
- * parsed with advocateStatsSchema) and returns isSample: false; the dashboard stays as it is.
+ * The advocate's figures as the database counts them: messages received (all time), profile
+ * views (last 30 days), consultations (requested, accepted or completed) and forum replies.
  */
-const SAMPLE_ADVOCATE_STATS: AdvocateStats = {
-  clientMessagesReceived: 12,
-  profileViews: 148,
-  consultations: 5,
-  forumReplies: 23,
-}
-
-export async function getAdvocateStats({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<AdvocateStatsResult> {
-  signal?.throwIfAborted()
-  return { stats: advocateStatsSchema.parse(SAMPLE_ADVOCATE_STATS), isSample: true }
+export async function getAdvocateStats(
+  client: AppSupabaseClient,
+  signal?: AbortSignal,
+): Promise<AdvocateStatsResult> {
+  let query = client.rpc('advocate_dashboard_stats')
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  const row = parseRows(statsRecordSchema, data, 'Your activity figures')
+  return {
+    stats: {
+      clientMessagesReceived: row.client_messages,
+      profileViews: row.profile_views,
+      consultations: row.consultations,
+      forumReplies: row.forum_replies,
+    },
+  }
 }
 
 export const advocateStatsQueryOptions = () =>
   queryOptions({
     queryKey: advocateKeys.stats(),
-    queryFn: ({ signal }) => getAdvocateStats({ signal }),
+    queryFn: async ({ signal }) => getAdvocateStats(await loadSupabase(), signal),
   })
 
 export function useAdvocateStats() {

@@ -1,57 +1,65 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { ADVOCATE_PROFILE_COMPLETION_SAMPLE } from '@/config/constants'
+import { parseRows } from '@/lib/parse-rows'
+import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import {
+  PROFILE_SECTIONS,
+  PROFILE_SECTION_STATES,
+  type ProfileStatus,
+} from '../schemas/profile-status'
 import { advocateKeys } from './keys'
 
-/** The parts of an advocate profile, in the order the checklist shows them (docs/PRODUCT.md §2). */
-export const PROFILE_SECTIONS = [
-  'basic_information',
-  'professional_details',
-  'verification_documents',
-  'banking_details',
-] as const
-export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
+export {
+  PROFILE_SECTIONS,
+  PROFILE_SECTION_STATES,
+  profileStatusSchema,
+  type ProfileSection,
+  type ProfileSectionState,
+  type ProfileStatus,
+} from '../schemas/profile-status'
 
-export const PROFILE_SECTION_STATES = ['done', 'pending', 'missing'] as const
-export type ProfileSectionState = (typeof PROFILE_SECTION_STATES)[number]
-
-export const profileStatusSchema = z.object({
-  completionPercent: z.int().check(z.gte(0), z.lte(100)),
-  checklist: z.array(
-    z.object({ section: z.enum(PROFILE_SECTIONS), state: z.enum(PROFILE_SECTION_STATES) }),
-  ),
+/** The jsonb of my_advocate_profile_status(): each of the four parts once, in any order. */
+const statusRecordSchema = z.object({
+  completion_percent: z.int().check(z.gte(0), z.lte(100)),
+  checklist: z
+    .array(z.object({ section: z.enum(PROFILE_SECTIONS), state: z.enum(PROFILE_SECTION_STATES) }))
+    .check(
+      z.refine(
+        (checklist) =>
+          checklist.length === PROFILE_SECTIONS.length &&
+          PROFILE_SECTIONS.every((section) => checklist.some((item) => item.section === section)),
+        'the checklist must name each of the four parts once',
+      ),
+    ),
 })
-export type ProfileStatus = z.infer<typeof profileStatusSchema>
 
-/** `isSample` tells the UI to label the status as an example rather than the advocate's own. */
-export type ProfileStatusResult = { status: ProfileStatus; isSample: boolean }
+export type ProfileStatusResult = { status: ProfileStatus }
 
 /**
- * SAMPLE DATA, not the advocate's profile: the 70% and the checklist of docs/PRODUCT.md §2 and §9,
- * shown until advocate profiles are stored. The profile issue replaces this constant with a query
- * (abortSignal, parsed with profileStatusSchema) and returns isSample: false.
+ * The signed-in advocate's profile completion and checklist, computed by the database
+ * (my_advocate_profile_status; the page's profileCompletion mirrors it). The checklist comes back
+ * in the order the dashboard shows it.
  */
-const SAMPLE_PROFILE_STATUS: ProfileStatus = {
-  completionPercent: ADVOCATE_PROFILE_COMPLETION_SAMPLE,
-  checklist: [
-    { section: 'basic_information', state: 'done' },
-    { section: 'professional_details', state: 'done' },
-    { section: 'verification_documents', state: 'pending' },
-    { section: 'banking_details', state: 'missing' },
-  ],
-}
-
-export async function getProfileStatus({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<ProfileStatusResult> {
-  signal?.throwIfAborted()
-  return { status: profileStatusSchema.parse(SAMPLE_PROFILE_STATUS), isSample: true }
+export async function getProfileStatus(
+  client: AppSupabaseClient,
+  signal?: AbortSignal,
+): Promise<ProfileStatusResult> {
+  let query = client.rpc('my_advocate_profile_status')
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  const record = parseRows(statusRecordSchema, data, 'Your profile status')
+  const checklist = PROFILE_SECTIONS.map((section) => {
+    const item = record.checklist.find((entry) => entry.section === section)
+    return { section, state: item?.state ?? 'missing' }
+  })
+  return { status: { completionPercent: record.completion_percent, checklist } }
 }
 
 export const profileStatusQueryOptions = () =>
   queryOptions({
     queryKey: advocateKeys.profileStatus(),
-    queryFn: ({ signal }) => getProfileStatus({ signal }),
+    queryFn: async ({ signal }) => getProfileStatus(await loadSupabase(), signal),
   })
 
 export function useProfileStatus() {

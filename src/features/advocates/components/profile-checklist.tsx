@@ -1,17 +1,10 @@
 import { CircleCheck, CircleDashed, CircleX, type LucideIcon } from 'lucide-react'
-import type {
-  ProfileSection,
-  ProfileSectionState,
-  ProfileStatus,
-} from '@/features/advocates/api/get-profile-status'
 import { cn } from '@/lib/utils'
-
-const SECTION_LABELS: Record<ProfileSection, string> = {
-  basic_information: 'Basic information',
-  professional_details: 'Professional details',
-  verification_documents: 'Verification documents',
-  banking_details: 'Banking details',
-}
+import {
+  PROFILE_SECTION_LABELS,
+  type ProfileSectionState,
+  type ProfileStatus,
+} from '../schemas/profile-status'
 
 const STATES: Record<ProfileSectionState, { label: string; icon: LucideIcon; iconClass: string }> =
   {
@@ -30,7 +23,7 @@ export function ProfileChecklist({ checklist }: { checklist: ProfileStatus['chec
           <li key={section} className="flex items-center justify-between gap-3 text-sm">
             <span className="flex items-center gap-2">
               <Icon aria-hidden="true" className={cn('size-4 shrink-0', iconClass)} />
-              {SECTION_LABELS[section]}
+              {PROFILE_SECTION_LABELS[section]}
             </span>
             <span className="font-medium text-muted-foreground">{label}</span>
           </li>

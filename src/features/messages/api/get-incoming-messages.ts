@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { parseRows } from '@/lib/parse-rows'
+import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import { otherPartyName } from '../schemas/messages'
 import { messageKeys } from './keys'
 
 /** A client's message waiting for the advocate (docs/PRODUCT.md §3 'Advocate incoming message'). */
 export const incomingMessageSchema = z.object({
+  /** The conversation's id: 'Respond' opens /dashboard/messages/{id}. */
   id: z.string().check(z.minLength(1)),
   client: z.string(),
   date: z.iso.datetime({ offset: true }),
@@ -14,38 +18,55 @@ export type IncomingMessage = z.infer<typeof incomingMessageSchema>
 /** `isSample` tells the UI to label the rows as examples rather than real clients' messages. */
 export type IncomingMessages = { messages: IncomingMessage[]; isSample: boolean }
 
-/**
- * SAMPLE DATA, not real clients: docs/PRODUCT.md §3 rows shown until the messaging issue stores
- * messages. It then replaces this constant with a query (explicit columns, abortSignal, parsed with
- * incomingMessageSchema) and returns isSample: false; the dashboard stays as it is.
- */
-const SAMPLE_INCOMING_MESSAGES: IncomingMessage[] = [
-  {
-    id: 'sample-property-dispute',
-    client: 'Rahul Verma',
-    date: '2026-11-21T10:15:00+05:30',
-    preview: 'My neighbour has built a wall two feet into our plot. What are my options?',
-  },
-  {
-    id: 'sample-cheque-bounce',
-    client: 'Priya Nair',
-    date: '2026-11-19T17:40:00+05:30',
-    preview: 'A cheque for ₹85,000 from a client bounced. Can I send a notice under Section 138?',
-  },
-]
+/** How many conversations the dashboard lists. */
+export const INCOMING_MESSAGES_LIMIT = 5
 
-export async function getIncomingMessages({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<IncomingMessages> {
-  signal?.throwIfAborted()
-  const messages = z.array(incomingMessageSchema).parse(SAMPLE_INCOMING_MESSAGES)
-  return { messages, isSample: true }
+const incomingRowSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  other_name: z.nullable(z.string()),
+  my_role: z.enum(['client', 'advocate']),
+  last_message: z.nullable(z.string()),
+  last_message_at: z.nullable(z.iso.datetime({ offset: true })),
+})
+
+/**
+ * The newest conversations whose last message came from the other person (conversation_cards
+ * where last_message_is_mine = false, newest 5). Conversations with no message yet sort last
+ * and are left out.
+ */
+export async function getIncomingMessages(
+  client: AppSupabaseClient,
+  signal?: AbortSignal,
+): Promise<IncomingMessages> {
+  let query = client
+    .from('conversation_cards')
+    .select('id,other_name,my_role,last_message,last_message_at')
+    .eq('last_message_is_mine', false)
+    .order('last_message_at', { ascending: false, nullsFirst: false })
+    .limit(INCOMING_MESSAGES_LIMIT)
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  const rows = parseRows(z.array(incomingRowSchema), data, 'Your incoming messages')
+  const messages = rows.flatMap((row) =>
+    row.last_message_at === null
+      ? []
+      : [
+          {
+            id: row.id,
+            client: otherPartyName(row.other_name, row.my_role),
+            date: row.last_message_at,
+            preview: row.last_message ?? '',
+          },
+        ],
+  )
+  return { messages, isSample: false }
 }
 
 export const incomingMessagesQueryOptions = () =>
   queryOptions({
     queryKey: messageKeys.incoming(),
-    queryFn: ({ signal }) => getIncomingMessages({ signal }),
+    queryFn: async ({ signal }) => getIncomingMessages(await loadSupabase(), signal),
   })
 
 export function useIncomingMessages() {

@@ -1,12 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Eye, Handshake, MessageSquare, MessagesSquare, type LucideIcon } from 'lucide-react'
 import { useId } from 'react'
-import { Badge } from '@/components/ui/badge'
 import { useAdvocateStats, type AdvocateStats } from '@/features/advocates/api/get-advocate-stats'
 import { useForumActivity } from '@/features/forum/api/get-forum-activity'
 import { PanelError } from '../components/panel-states'
 
-/** The figures still read from the advocates feature (sample data until it stores them). */
+/** The figures the advocates feature counts (advocate_dashboard_stats). */
 const ADVOCATE_TILES: {
   key: Exclude<keyof AdvocateStats, 'forumReplies'>
   label: string
@@ -22,18 +21,16 @@ type StatTileProps = {
   icon: LucideIcon
   query: UseQueryResult<unknown>
   value: number | undefined
-  /** Marks this one figure as an example, not the advocate's own. */
-  isSample?: boolean
 }
 
-function StatTile({ label, icon: Icon, query, value, isSample = false }: StatTileProps) {
+function StatTile({ label, icon: Icon, query, value }: StatTileProps) {
   return (
     <div className="grid content-start gap-2 rounded-lg border bg-card p-4 shadow-sm">
       <dt className="flex items-center gap-2 text-sm text-muted-foreground">
         <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
         {label}
       </dt>
-      <dd className="flex flex-wrap items-center gap-2">
+      <dd>
         {value !== undefined ? (
           <span className="text-2xl font-bold tabular-nums sm:text-3xl">
             {value.toLocaleString('en-IN')}
@@ -48,20 +45,15 @@ function StatTile({ label, icon: Icon, query, value, isSample = false }: StatTil
             <span className="sr-only">Loading…</span>
           </span>
         )}
-        {isSample && (
-          <Badge variant="muted">
-            Sample<span className="sr-only"> figure, not yours yet</span>
-          </Badge>
-        )}
       </dd>
     </div>
   )
 }
 
 /**
- * docs/PRODUCT.md §2 'Advocate dashboard': four figures in its order. Forum Replies is the
- * advocate's real count (the forum's my_forum_activity); the other three stay sample figures, each
- * marked so, until the advocates feature stores them.
+ * docs/PRODUCT.md §2 'Advocate dashboard': four figures in its order, all the advocate's own. Forum
+ * Replies comes from the forum's my_forum_activity, which the forum refreshes when a reply is
+ * posted or deleted; the other three from the advocates feature.
  */
 export function AdvocateStatTiles() {
   const titleId = useId()
@@ -80,7 +72,6 @@ export function AdvocateStatTiles() {
             icon={icon}
             query={stats}
             value={stats.data?.stats[key]}
-            isSample={stats.data?.isSample}
           />
         ))}
         <StatTile

@@ -11,7 +11,6 @@ export function IncomingMessagesPanel({ className }: { className?: string }) {
   return (
     <DashboardPanel
       title="Incoming Messages"
-      isSample={query.data?.isSample}
       className={className}
       action={
         <Button asChild variant="link" size="inline">

@@ -7,10 +7,11 @@ import { ProfileCompletion } from '@/features/advocates/components/profile-compl
 import { DashboardPanel } from '../components/dashboard-panel'
 import { QueryPanelContent } from '../components/query-panel-content'
 
+/** docs/PRODUCT.md §2 'Advocate dashboard': the advocate's completion, as the database counts it. */
 export function ProfileStatusPanel() {
   const query = useProfileStatus()
   return (
-    <DashboardPanel title="Profile Status" isSample={query.data?.isSample}>
+    <DashboardPanel title="Profile Status">
       <QueryPanelContent query={query} what="your profile status" skeletonRows={3}>
         {({ status }) => (
           <div className="grid gap-5">

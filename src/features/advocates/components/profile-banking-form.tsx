@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Lock } from 'lucide-react'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { InputField } from '@/components/ui/input-field'
+import { toast } from '@/components/ui/use-toast'
+import { cn, getErrorMessage } from '@/lib/utils'
+import { useSaveBankDetails } from '../api/save-bank-details'
+import { ADVOCATE_LIMITS as LIMITS } from '../schemas/advocate-lists'
+import type { BankDetails } from '../schemas/profile'
+import {
+  bankDetailsDefaults,
+  bankDetailsFormSchema,
+  PAYOUT_METHODS,
+  type BankDetailsInput,
+  type BankDetailsValues,
+  type PayoutMethod,
+} from '../schemas/profile-forms'
+import { ProfileFormFooter } from './profile-form-card'
+
+const METHODS = Object.keys(PAYOUT_METHODS) as PayoutMethod[]
+
+/**
+ * 'Banking details': the account holder and either a UPI ID or an account number with its IFSC.
+ * They live in their own table that only the advocate can read.
+ */
+export function ProfileBankingForm({ bankDetails }: { bankDetails: BankDetails | null }) {
+  const id = useId()
+  const save = useSaveBankDetails()
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BankDetailsInput, unknown, BankDetailsValues>({
+    resolver: zodResolver(bankDetailsFormSchema),
+    defaultValues: bankDetailsDefaults(bankDetails),
+  })
+  const method = useWatch({ control, name: 'method' })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      reset(bankDetailsDefaults(await save.mutateAsync(values)))
+      toast({ title: 'Saved', description: 'Banking details saved.' })
+    } catch (error) {
+      setError('root.server', { type: 'server', message: getErrorMessage(error) })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-5">
+      <p className="flex items-start gap-2 text-sm text-muted-foreground">
+        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Stored separately from your profile: only you can see them, never clients.
+      </p>
+      <InputField
+        id={`${id}-holder`}
+        label="Account holder"
+        error={errors.account_holder?.message}
+        {...register('account_holder')}
+        autoComplete="name"
+        maxLength={LIMITS.accountHolderMax}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium leading-none">How you are paid</legend>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          {METHODS.map((option) => (
+            <label
+              key={option}
+              className={cn(
+                'flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                method === option ? 'border-primary bg-accent font-medium' : 'border-input',
+              )}
+            >
+              <input
+                type="radio"
+                value={option}
+                {...register('method')}
+                className="size-4 shrink-0 accent-primary"
+              />
+              {PAYOUT_METHODS[option]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {method === 'upi' ? (
+        <InputField
+          id={`${id}-upi`}
+          label="UPI ID"
+          hint="e.g. name@okaxis"
+          error={errors.upi_id?.message}
+          {...register('upi_id')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            id={`${id}-account`}
+            label="Account number"
+            error={errors.account_number?.message}
+            {...register('account_number')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={24}
+          />
+          <InputField
+            id={`${id}-ifsc`}
+            label="IFSC"
+            hint="11 characters, on your cheque book, e.g. SBIN0001234."
+            error={errors.ifsc?.message}
+            {...register('ifsc')}
+            // Shown in capitals while typed; the schema saves it upper-cased.
+            className="uppercase"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={11}
+          />
+        </div>
+      )}
+      <ProfileFormFooter
+        group="banking details"
+        error={errors.root?.server?.message}
+        isSubmitting={isSubmitting}
+      />
+    </form>
+  )
+}

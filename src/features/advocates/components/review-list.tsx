@@ -1,0 +1,128 @@
+import { CircleAlert, RotateCw, Star } from 'lucide-react'
+import { useId } from 'react'
+import { Button } from '@/components/ui/button'
+import { formatDate } from '@/lib/format-date'
+import { cn, getErrorMessage } from '@/lib/utils'
+import { useAdvocateReviews } from '../api/get-advocate-reviews'
+import { REVIEWS_SHOWN, type ReviewCard } from '../schemas/directory'
+
+const MAX_STARS = 5
+
+/** A review's stars, read as one image: 'Rated 4 out of 5'. */
+export function ReviewStars({ rating }: { rating: number }) {
+  const label = `Rated ${rating} out of ${MAX_STARS}`
+  return (
+    <span role="img" aria-label={label} title={label} className="inline-flex gap-0.5">
+      {Array.from({ length: MAX_STARS }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={cn(
+            'size-4',
+            index < rating ? 'fill-current text-brand' : 'text-muted-foreground/60',
+          )}
+        />
+      ))}
+    </span>
+  )
+}
+
+function ReviewItem({ review }: { review: ReviewCard }) {
+  return (
+    <article
+      aria-label={`Review from ${formatDate(review.created_at)}`}
+      className="grid gap-2 rounded-lg border p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ReviewStars rating={review.rating} />
+        <p className="text-sm text-muted-foreground">
+          {/* A consultation with a lawyer is private: the reviewer is never named. */}
+          <span className="font-medium text-foreground">Verified client</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+        </p>
+      </div>
+      {review.comment && (
+        <p className="whitespace-pre-line break-words text-sm">{review.comment}</p>
+      )}
+    </article>
+  )
+}
+
+/**
+ * The advocate's newest reviews under a 'Reviews' heading; the total comes from the profile
+ * (`reviewCount`), since only the newest REVIEWS_SHOWN are read.
+ */
+export function ReviewList({
+  advocateId,
+  reviewCount,
+}: {
+  advocateId: string
+  reviewCount: number
+}) {
+  const headingId = useId()
+  const query = useAdvocateReviews(advocateId)
+  let content
+  if (query.isPending) {
+    content = (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">Loading the reviews…</span>
+        {[0, 1].map((row) => (
+          <div key={row} aria-hidden="true" className="h-20 animate-pulse rounded-lg bg-muted" />
+        ))}
+      </div>
+    )
+  } else if (query.isError) {
+    content = (
+      <div
+        role="alert"
+        className="grid justify-items-start gap-2 rounded-md border border-destructive/50 p-4 text-sm"
+      >
+        <p className="flex items-start gap-2">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+          <span>
+            <span className="font-medium">We couldn't load the reviews.</span>{' '}
+            {getErrorMessage(query.error)}
+          </span>
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
+          <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
+          {query.isFetching ? 'Trying again…' : 'Try again'}
+        </Button>
+      </div>
+    )
+  } else if (query.data.length === 0) {
+    content = <p className="text-sm text-muted-foreground">No reviews yet.</p>
+  } else {
+    content = (
+      <>
+        <ul className="grid gap-3">
+          {query.data.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} />
+            </li>
+          ))}
+        </ul>
+        {reviewCount > query.data.length && (
+          <p className="text-sm text-muted-foreground">
+            Showing the newest {Math.min(REVIEWS_SHOWN, query.data.length)} of{' '}
+            {reviewCount.toLocaleString('en-IN')} reviews.
+          </p>
+        )}
+      </>
+    )
+  }
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Reviews
+      </h2>
+      {content}
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { parseRows } from '@/lib/parse-rows'
+import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import {
+  CONSULTATION_COLUMNS,
+  consultationCardSchema,
+  type ConsultationCard,
+} from '../schemas/messages'
+import { messageKeys } from './keys'
+
+/**
+ * The consultation behind one conversation (consultation_cards, participants only): the other
+ * person, the category, mode and status, and whether the client has reviewed it. Null when the
+ * caller cannot see such a conversation.
+ */
+export async function getConversation(
+  client: AppSupabaseClient,
+  conversationId: string,
+  signal?: AbortSignal,
+): Promise<ConsultationCard | null> {
+  let query = client
+    .from('consultation_cards')
+    .select(CONSULTATION_COLUMNS)
+    .eq('conversation_id', conversationId)
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query.maybeSingle()
+  if (error) throw error
+  if (data === null) return null
+  return parseRows(consultationCardSchema, data, 'The conversation')
+}
+
+/** The other side may complete or cancel meanwhile: the header is read again every 15 s. */
+export const CONVERSATION_REFRESH_MS = 15_000
+
+export const conversationQueryOptions = (conversationId: string) =>
+  queryOptions({
+    queryKey: messageKeys.conversation(conversationId),
+    queryFn: async ({ signal }) => getConversation(await loadSupabase(), conversationId, signal),
+    refetchInterval: CONVERSATION_REFRESH_MS,
+  })
+
+export function useConversation(conversationId: string) {
+  return useQuery(conversationQueryOptions(conversationId))
+}
+
+/** Reads the conversation's consultation again (after a refusal that says it changed). */
+export function useRefreshConversation(conversationId: string) {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: messageKeys.conversation(conversationId) })
+}

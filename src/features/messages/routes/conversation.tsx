@@ -1,0 +1,19 @@
+import { useParams } from 'react-router'
+import { ConversationScreen } from '../components/conversation-screen'
+import { ConversationNotFound } from '../components/messages-states'
+import { conversationIdSchema } from '../schemas/messages'
+
+/** /dashboard/messages/{conversationId}: one conversation of a consultation (issue 13). */
+export function Component() {
+  const { messageId = '' } = useParams()
+  const isValidId = conversationIdSchema.safeParse(messageId).success
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      {isValidId ? (
+        <ConversationScreen key={messageId} conversationId={messageId} />
+      ) : (
+        <ConversationNotFound />
+      )}
+    </div>
+  )
+}

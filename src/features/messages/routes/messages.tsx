@@ -1,0 +1,96 @@
+import { useId, useRef } from 'react'
+import { isAdvocateRole } from '@/config/constants'
+import { useAuth } from '@/lib/auth'
+import { useConsultations } from '../api/get-consultations'
+import { useConversations } from '../api/get-conversations'
+import { TEXTS } from '../content/texts'
+import { ConversationList } from '../components/conversation-list'
+import { MessagesEmpty } from '../components/messages-empty'
+import { LoadError, LoadingShapes } from '../components/messages-states'
+import { PastRequests } from '../components/past-requests'
+import { RequestCard } from '../components/request-card'
+
+/**
+ * /dashboard/messages (issue 13): open consultation requests (the advocate accepts or declines,
+ * the client waits or cancels), the conversations newest first with their unread counts, and
+ * the past requests folded away.
+ */
+export function Component() {
+  const id = useId()
+  const { profile } = useAuth()
+  const isAdvocate = isAdvocateRole(profile?.role)
+  const consultations = useConsultations()
+  const conversations = useConversations()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const focusHeading = () => headingRef.current?.focus()
+
+  const failed = [consultations, conversations].find((query) => query.isError)
+  let content
+  if (consultations.data && conversations.data) {
+    const open = consultations.data.filter((request) => request.status === 'requested')
+    const past = consultations.data.filter((request) => request.status !== 'requested')
+    content = (
+      <>
+        {open.length > 0 && (
+          <section aria-labelledby={`${id}-requests`} className="flex flex-col gap-3">
+            <h2 id={`${id}-requests`} className="text-lg font-semibold">
+              {TEXTS.requestsTitle} <span className="text-muted-foreground">({open.length})</span>
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {open.map((request) => (
+                <RequestCard key={request.id} request={request} onSettled={focusHeading} />
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby={`${id}-conversations`} className="flex flex-col gap-3">
+          <h2 id={`${id}-conversations`} className="text-lg font-semibold">
+            {TEXTS.conversationsTitle}
+          </h2>
+          {conversations.data.length === 0 ? (
+            <MessagesEmpty isAdvocate={isAdvocate} />
+          ) : (
+            <ConversationList conversations={conversations.data} />
+          )}
+        </section>
+        <PastRequests requests={past} />
+      </>
+    )
+  } else if (failed) {
+    content = (
+      <LoadError
+        title={TEXTS.listLoadError}
+        error={failed.error}
+        isRetrying={consultations.isFetching || conversations.isFetching}
+        onRetry={() => {
+          if (consultations.isError) void consultations.refetch()
+          if (conversations.isError) void conversations.refetch()
+        }}
+      />
+    )
+  } else {
+    content = (
+      <LoadingShapes label="Loading your messages…" shapes={['h-6 w-48', 'h-20', 'h-20', 'h-20']} />
+    )
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
+        >
+          {TEXTS.pageTitle}
+        </h1>
+        <p className="text-muted-foreground">
+          {isAdvocate
+            ? 'Consultation requests from clients and your conversations with them.'
+            : 'Your consultation requests and your conversations with advocates.'}
+        </p>
+      </div>
+      {content}
+    </div>
+  )
+}
