@@ -1,0 +1,268 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../src/config/demo'
+import { presetTheme, settle, VIEWPORTS } from './fixtures'
+import { createAccount, type TestAccount } from './support/accounts'
+import { signIn } from './support/auth-screen'
+import { expectNoSeriousViolations, isDark } from './support/axe'
+import { ANON_KEY, BACKEND_URL, SERVICE_KEY } from './support/test-backend'
+
+/**
+ * Advocates and messaging (issue 13): a Premium client finds a verified advocate by language and
+ * city, requests a consultation, the advocate accepts, they write to each other (the client's
+ * message reaches the advocate's open thread within 5 s), the advocate completes, the client
+ * reviews, and the directory's rating changes. A free client meets the lock. Then axe on every new
+ * screen, on a phone and a desktop, in both themes.
+ */
+const run = promisify(execFile)
+
+async function admin(...args: string[]) {
+  const { stdout } = await run('node', ['--import', 'tsx', 'scripts/admin/cli.ts', ...args], {
+    env: {
+      ...process.env,
+      SUPABASE_URL: BACKEND_URL,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+      LEXSETU_OPERATOR: 'e2e@lexsetu',
+    },
+  })
+  return stdout
+}
+
+/** The advocate fills in their profile through the API, as the profile page would save it. */
+async function saveProfile(account: TestAccount, profile: Record<string, unknown>) {
+  const token = await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  })
+  const { access_token: accessToken } = (await token.json()) as { access_token: string }
+  const saved = await fetch(`${BACKEND_URL}/rest/v1/advocate_profiles`, {
+    method: 'POST',
+    headers: {
+      apikey: ANON_KEY,
+      authorization: `Bearer ${accessToken}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    },
+    body: JSON.stringify({ id: account.id, ...profile }),
+  })
+  if (!saved.ok) throw new Error(`profile of ${account.email}: ${await saved.text()}`)
+}
+
+/** A verified advocate in a town no seeded advocate lives in, speaking Bodo. */
+async function verifiedAdvocate(name: string, city: string) {
+  const advocate = await createAccount({ role: 'advocate', name })
+  await saveProfile(advocate, {
+    display_name: name,
+    city,
+    state: 'Assam',
+    languages: ['Bodo', 'Assamese', 'English'],
+    bio: 'Consumer complaints and tenancy disputes in the district courts of Assam, in three languages.',
+    practice_areas: ['Consumer Law', 'Property Law'],
+    courts: ['Gauhati High Court'],
+    enrolment_year: 2014,
+    fee_inr: 900,
+    bar_council_enrolment_no: 'G/1402/2014',
+    state_bar_council: 'Bar Council of Assam, Nagaland, Mizoram and Arunachal Pradesh',
+  })
+  await admin('verify-advocate', advocate.email)
+  return advocate
+}
+
+async function signedInPage(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signIn(page, account)
+  return page
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name })
+
+test.describe('advocates and messaging', () => {
+  test('a Premium client finds, requests, messages and reviews an advocate', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000)
+    const stamp = Date.now().toString(36)
+    const city = `Kokrajhar ${stamp}`
+    const name = `Adv. Ishita Basumatary ${stamp}`
+    const advocate = await verifiedAdvocate(name, city)
+    const client = await createAccount({ role: 'client', name: 'Ritu Sen' })
+    await admin('grant-premium', client.email)
+
+    // Find them by language and city.
+    await signIn(page, client)
+    await page.goto('/advocates')
+    await page.getByLabel('Language').selectOption('Bodo')
+    const cityField = page.getByLabel('City')
+    await cityField.fill(city)
+    await cityField.press('Enter')
+    await expect(page).toHaveURL((url) => url.searchParams.get('language') === 'Bodo')
+    await expect(card(page, name)).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(1)
+    await expect(card(page, name)).toContainText('New')
+
+    // Request a consultation.
+    await card(page, name)
+      .getByRole('button', { name: /Connect Now/ })
+      .click()
+    const request = page.getByRole('dialog', { name: `Connect with ${name}` })
+    await request.getByLabel('Matter category').selectOption('Consumer Law')
+    await request
+      .getByLabel('Describe your matter')
+      .fill('My landlord keeps my deposit of ₹40,000 after I moved out. What can I do?')
+    await request.getByRole('radio', { name: 'Chat' }).check()
+    const tomorrow = new Date(Date.now() + 26 * 60 * 60 * 1000)
+    const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
+    await request.getByLabel('Preferred time').fill(local.toISOString().slice(0, 16))
+    await request.getByRole('button', { name: 'Send request' }).click()
+    const sent = page.getByRole('dialog', { name: 'Request sent' })
+    await expect(sent).toContainText(
+      `${name} will reply to your request. You can follow it in Messages.`,
+    )
+    await sent.getByRole('link', { name: 'Go to Messages' }).click()
+    await expect(page.getByRole('main')).toContainText('Waiting for the advocate')
+
+    // The advocate accepts it from their messages, and opens the conversation.
+    const advocatePage = await signedInPage(browser, advocate)
+    await advocatePage.goto('/dashboard/messages')
+    await advocatePage.getByRole('button', { name: /^Accept the request from Ritu Sen/ }).click()
+    await advocatePage.getByRole('link', { name: /Ritu Sen/ }).click()
+    await expect(advocatePage).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/)
+
+    // The client writes; it reaches the advocate's open thread within 5 seconds.
+    await page.goto('/dashboard/messages')
+    await page.getByRole('link', { name: new RegExp(name) }).click()
+    const words = `Hello, I have the rent receipts and the move-out photos (${stamp}).`
+    await page.getByLabel('Message', { exact: true }).fill(words)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByText(words)).toBeVisible()
+    await expect(advocatePage.getByText(words).first()).toBeVisible({ timeout: 5_000 })
+
+    const reply = `Thank you. Please send the lease too (${stamp}).`
+    await advocatePage.getByLabel('Message', { exact: true }).fill(reply)
+    await advocatePage.getByLabel('Message', { exact: true }).press('Enter')
+    await expect(page.getByText(reply).first()).toBeVisible({ timeout: 5_000 })
+
+    // Stored, not only shown: both survive a reload.
+    await page.reload()
+    await expect(page.getByText(words)).toBeVisible()
+    await expect(page.getByText(reply).first()).toBeVisible()
+
+    // The advocate completes the consultation; the client reviews it.
+    await advocatePage.getByRole('button', { name: 'Mark as completed' }).click()
+    await advocatePage
+      .getByRole('alertdialog')
+      .or(advocatePage.getByRole('dialog'))
+      .getByRole('button', { name: 'Mark as completed' })
+      .click()
+    await expect(advocatePage.getByRole('main')).toContainText('Completed')
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Leave a review' }).click()
+    const review = page.getByRole('dialog')
+    // The star is the label of a visually hidden radio: click the star, as a user would.
+    await review.locator('label', { hasText: '4 stars' }).click()
+    await expect(review.getByRole('radio', { name: '4 stars' })).toBeChecked()
+    await review.getByLabel('Comment (optional)').fill('Clear advice on getting the deposit back.')
+    await review.getByRole('button', { name: 'Submit review' }).click()
+    await expect(page.getByRole('main')).toContainText('Thanks for your review')
+
+    // The rating in the directory is the real average now.
+    await page.goto(`/advocates?language=Bodo&city=${encodeURIComponent(city)}`)
+    await expect(card(page, name)).toContainText('4.0')
+    await expect(card(page, name)).not.toContainText('New')
+    await advocatePage.context().close()
+  })
+
+  test('a free client browses the directory but meets the Premium lock', async ({ page }) => {
+    await signIn(page, await createAccount({ role: 'client', name: 'Mohan Das' }))
+    await page.goto('/advocates')
+    const first = page.getByRole('article').first()
+    await expect(first).toBeVisible()
+    await first.getByRole('button', { name: /Connect Now/ }).click()
+    await expect(page.getByRole('dialog')).toContainText(
+      'Connecting with advocates is part of Premium.',
+    )
+    await expect(
+      page.getByRole('dialog').getByRole('link', { name: 'See Premium' }),
+    ).toHaveAttribute('href', '/pricing')
+  })
+
+  test('the demo advocate sees the demo client’s consultation and message on the dashboard', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ACCOUNTS.advocate)
+    const incoming = page.getByRole('main')
+    await expect(incoming).toContainText('Demo Client')
+    await expect(incoming).toContainText('Can you help me draft the notice?')
+    await expect(incoming).toContainText('63%')
+  })
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`accessibility of advocates and messages, ${theme} theme, ${viewport.width}×${viewport.height}`, () => {
+      test.use({ viewport })
+      test.beforeEach(async ({ page }) => {
+        if (theme === 'light') await presetTheme(page, 'light')
+      })
+      test.afterEach(async ({ page }) => {
+        expect(await isDark(page)).toBe(theme === 'dark')
+      })
+
+      test(`the directory, a profile, the request dialog and the messages have no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000)
+        await signIn(page, DEMO_ACCOUNTS.client)
+        await page.goto('/advocates')
+        await expect(page.getByRole('article').first()).toBeVisible()
+        await settle(page)
+        await expectNoSeriousViolations(page, { soft: true })
+
+        await page.getByRole('article').first().getByRole('link').first().click()
+        await expect(page).toHaveURL(/\/advocates\/[0-9a-f-]{36}$/)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await settle(page)
+        await expectNoSeriousViolations(page, { soft: true })
+
+        await page
+          .getByRole('button', { name: /Connect Now/ })
+          .first()
+          .click()
+        const request = page.getByRole('dialog')
+        await request.getByRole('button', { name: 'Send request' }).click()
+        await expect(request.getByLabel('Describe your matter')).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        )
+        await expectNoSeriousViolations(page, { soft: true })
+        await page.keyboard.press('Escape')
+
+        await page.goto('/dashboard/messages')
+        await expect(page.getByRole('link', { name: /Demo Advocate/ })).toBeVisible()
+        await settle(page)
+        await expectNoSeriousViolations(page, { soft: true })
+
+        await page.getByRole('link', { name: /Demo Advocate/ }).click()
+        await expect(page.getByText('Can you help me draft the notice?')).toBeVisible()
+        await settle(page)
+        await expectNoSeriousViolations(page, { soft: true })
+      })
+
+      test(`the advocate's profile form has no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
+        page,
+      }) => {
+        await signIn(page, DEMO_ACCOUNTS.advocate)
+        await page.goto('/dashboard/profile')
+        await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
+        await expect(page.getByRole('main')).toContainText('63%')
+        await settle(page)
+        await expectNoSeriousViolations(page, { soft: true })
+      })
+    })
+  }
+}
