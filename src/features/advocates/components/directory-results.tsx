@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { CircleAlert, RotateCw, SearchX, UsersRound } from 'lucide-react'
+import { SearchX, UsersRound } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { getErrorMessage } from '@/lib/utils'
+import { LoadError } from '@/components/ui/load-error'
 import { useDirectoryPages } from '../api/get-directory-page'
 import { advocateKeys } from '../api/keys'
 import { isFiltered, type DirectoryFilters } from '../lib/directory-filters'
@@ -68,7 +68,8 @@ export function DirectoryResults({
     state = <DirectorySkeletons />
   } else if (query.isError && !query.isFetchNextPageError) {
     state = (
-      <DirectoryLoadError
+      <LoadError
+        retryLabel="Retry"
         title="We couldn't load the advocates."
         error={query.error}
         onRetry={startOver}
@@ -101,7 +102,8 @@ export function DirectoryResults({
             ))}
           </ul>
           {query.isFetchNextPageError && (
-            <DirectoryLoadError
+            <LoadError
+              retryLabel="Retry"
               title="We couldn't load more advocates."
               error={query.error}
               onRetry={() => void query.fetchNextPage()}
@@ -141,36 +143,6 @@ function DirectorySkeletons() {
           <div className="h-10 w-1/2 animate-pulse rounded bg-muted" />
         </div>
       ))}
-    </div>
-  )
-}
-
-function DirectoryLoadError({
-  title,
-  error,
-  onRetry,
-  isRetrying,
-}: {
-  title: string
-  error: unknown
-  onRetry: () => void
-  isRetrying: boolean
-}) {
-  return (
-    <div
-      role="alert"
-      className="grid justify-items-start gap-3 rounded-lg border border-destructive/50 p-4 text-sm"
-    >
-      <p className="flex items-start gap-2">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-        <span>
-          <span className="font-medium">{title}</span> {getErrorMessage(error)}
-        </span>
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
-        <RotateCw aria-hidden="true" className={isRetrying ? 'animate-spin' : undefined} />
-        {isRetrying ? 'Trying again…' : 'Retry'}
-      </Button>
     </div>
   )
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { CircleAlert, MessagesSquare, Plus, RotateCw, SearchX } from 'lucide-react'
+import { MessagesSquare, Plus, SearchX } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
-import { getErrorMessage } from '@/lib/utils'
 import { useThreadPages, type ThreadFilters } from '../api/get-thread-page'
 import { forumKeys } from '../api/keys'
 import type { ThreadCard } from '../schemas/forum'
@@ -81,6 +81,7 @@ export function ForumResults({
   } else if (query.isError && !query.isFetchNextPageError) {
     state = (
       <LoadError
+        retryLabel="Retry"
         title="We couldn't load the discussions."
         error={query.error}
         onRetry={startOver}
@@ -113,6 +114,7 @@ export function ForumResults({
           {rest.length > 0 && <ForumThreadList threads={rest} />}
           {query.isFetchNextPageError && (
             <LoadError
+              retryLabel="Retry"
               title="We couldn't load more discussions."
               error={query.error}
               onRetry={listChanged(query.error) ? startOver : () => void query.fetchNextPage()}
@@ -148,36 +150,6 @@ function ThreadSkeletons() {
           <div className="h-4 w-1/3 animate-pulse rounded bg-muted" />
         </div>
       ))}
-    </div>
-  )
-}
-
-function LoadError({
-  title,
-  error,
-  onRetry,
-  isRetrying,
-}: {
-  title: string
-  error: unknown
-  onRetry: () => void
-  isRetrying: boolean
-}) {
-  return (
-    <div
-      role="alert"
-      className="grid justify-items-start gap-3 rounded-lg border border-destructive/50 p-4 text-sm"
-    >
-      <p className="flex items-start gap-2">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-        <span>
-          <span className="font-medium">{title}</span> {getErrorMessage(error)}
-        </span>
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
-        <RotateCw aria-hidden="true" className={isRetrying ? 'animate-spin' : undefined} />
-        {isRetrying ? 'Trying again…' : 'Retry'}
-      </Button>
     </div>
   )
 }

@@ -1,8 +1,8 @@
-import { ArrowLeft, CircleAlert, MessagesSquare, RotateCw } from 'lucide-react'
+import { ArrowLeft, MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+export { LoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
-import { getErrorMessage } from '@/lib/utils'
 import { TEXTS } from '../content/texts'
 
 /** 'Back to messages', above a conversation. */
@@ -29,35 +29,6 @@ export function LoadingShapes({ label, shapes }: { label: string; shapes: string
           className={`${shape} animate-pulse rounded-md bg-muted`}
         />
       ))}
-    </div>
-  )
-}
-
-type LoadErrorProps = {
-  /** What failed, e.g. "We couldn't load your messages." */
-  title: string
-  error: unknown
-  onRetry: () => void
-  isRetrying: boolean
-}
-
-/** A failed read: what, why, and a button that tries again. */
-export function LoadError({ title, error, onRetry, isRetrying }: LoadErrorProps) {
-  return (
-    <div
-      role="alert"
-      className="grid justify-items-start gap-2 rounded-md border border-destructive/50 p-4 text-sm"
-    >
-      <p className="flex items-start gap-2">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-        <span>
-          <span className="font-medium">{title}</span> {getErrorMessage(error)}
-        </span>
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
-        <RotateCw aria-hidden="true" className={isRetrying ? 'animate-spin' : undefined} />
-        {isRetrying ? 'Trying again…' : 'Try again'}
-      </Button>
     </div>
   )
 }
