@@ -330,6 +330,41 @@ export type Database = {
         Update: { [_ in never]: never }
         Relationships: []
       }
+      /**
+       * The owner only; saving (insert, update) needs Premium (LS021), at most 200 per account
+       * (LS022), a final document is locked until reopened as a draft (LS023). version and the
+       * dates are the database's: save with `.eq('version', v)` to notice a change made elsewhere.
+       */
+      documents: {
+        Row: {
+          id: string
+          owner_id: string
+          /** 'affidavit' | 'rent_agreement' | 'bail_application' (DOCUMENT_TYPES). */
+          template: string
+          title: string
+          /** A JSON object of at most 64 KiB: field name -> string or list of strings. */
+          answers: Json
+          /** 'draft' | 'final'. */
+          status: string
+          version: number
+          created_at: string
+          updated_at: string
+        }
+        /** The id may be chosen by the client, so that a retried create is stored once (23505). */
+        Insert: {
+          id?: string
+          template: string
+          title: string
+          answers?: Json
+          status?: string
+        }
+        Update: {
+          title?: string
+          answers?: Json
+          status?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       public_profiles: {

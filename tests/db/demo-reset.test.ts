@@ -20,6 +20,8 @@ const SEEDED_CONSULTATION = 'd3a10000-0000-4000-8000-000000000001'
 const SEEDED_CONVERSATION = 'd3a20000-0000-4000-8000-000000000001'
 /** A verified advocate of the seed (Adv. Meera Iyer), whom a visitor may ask for a consultation. */
 const SEEDED_ADVOCATE = 'd3f00000-0000-4000-8000-000000000001'
+/** The demo client's seeded drafts (affidavit, rent agreement, bail application). */
+const SEEDED_DOCUMENTS = [1, 2, 3].map((n) => `d3d00000-0000-4000-8000-00000000000${n}`)
 
 /** Everything the reset promises to restore, as one comparable value. */
 const FINGERPRINT = `
@@ -57,7 +59,9 @@ const FINGERPRINT = `
                            join public.conversations as c on c.id = r.conversation_id
                            where c.client_id in (select id from demo) or c.advocate_id in (select id from demo)),
     'reviews', (select jsonb_agg(to_jsonb(r) order by r.consultation_id) from public.advocate_reviews as r
-                where r.client_id in (select id from demo) or r.advocate_id in (select id from demo))
+                where r.client_id in (select id from demo) or r.advocate_id in (select id from demo)),
+    'documents', (select jsonb_agg(to_jsonb(d) order by d.id) from public.documents as d
+                  where d.owner_id in (select id from demo))
   ) as world`
 
 describeOnEachDatabase('resetting the shared demo accounts', (target) => {
@@ -213,6 +217,46 @@ describeOnEachDatabase('resetting the shared demo accounts', (target) => {
       `select public.my_advocate_profile_status() ->> 'completion_percent' as percent`,
     )
     expect(status).toEqual({ percent: '63' })
+  })
+
+  it('removes visitors’ documents and restores the demo client’s seeded drafts exactly', async () => {
+    const before = await world()
+    expect(before).toMatchObject({
+      documents: SEEDED_DOCUMENTS.map((id) => expect.objectContaining({ id, version: 1 })),
+    })
+    const [edited, deleted, finalised] = SEEDED_DOCUMENTS
+    const client = signedIn(demoClient)
+    // A visitor as the demo client: edits one draft twice, deletes one, makes one final, and
+    // creates two (one with an id of the seed's pattern, as a client may choose its ids).
+    for (const name of ['Visitor One', 'Visitor Two'])
+      await as(
+        client,
+        `update public.documents set title = 'A visitor''s draft', answers = $2 where id = $1`,
+        [edited, JSON.stringify({ deponentName: name })],
+      )
+    await as(client, 'delete from public.documents where id = $1', [deleted])
+    await as(client, `update public.documents set status = 'final' where id = $1`, [finalised])
+    await as(
+      client,
+      `insert into public.documents (template, title, answers)
+       values ('rent_agreement', 'A visitor''s agreement', '{"state": "Goa"}')`,
+    )
+    await as(
+      client,
+      `insert into public.documents (id, template, title)
+       values ('d3d00000-0000-4000-8000-000000000099', 'affidavit', 'A visitor''s affidavit')`,
+    )
+    expect(await world()).not.toEqual(before)
+
+    const [{ report }] = (await as(
+      serviceRole,
+      'select public.operator_reset_demo() as report',
+    )) as [{ report: { removed: Record<string, number>; restored: Record<string, number> } }]
+    // The id of the seed's pattern counts as seeded in `removed`; not being in the snapshot, it
+    // does not come back.
+    expect(report.removed).toMatchObject({ documents: 1 })
+    expect(report.restored).toMatchObject({ documents: 3 })
+    expect(await world()).toEqual(before)
   })
 
   it('is not an API for anyone but the service role, and audits a named operator', async () => {
