@@ -6,8 +6,8 @@ import { parseEnv } from './src/config/env-schema.ts'
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 /**
- * Three projects: the SPA (jsdom), the build and size scripts (node), and the backend + database
- * tests (node, real Postgres semantics).
+ * Four projects: the SPA (jsdom), the PDFs rendered in Node, the build and size scripts (node), and
+ * the backend + database tests (node, real Postgres semantics).
  */
 export default defineConfig({
   test: {
@@ -25,6 +25,17 @@ export default defineConfig({
           globals: true,
           setupFiles: ['./src/testing/setup-tests.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // The PDF renderers in Node: react-pdf writes a file that poppler's pdftotext reads back.
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'pdf',
+          environment: 'node',
+          include: ['tests/pdf/**/*.test.tsx'],
+          testTimeout: 30_000,
         },
       },
       {

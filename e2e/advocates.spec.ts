@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/config/demo'
 import { presetTheme, settle, VIEWPORTS } from './fixtures'
 import { createAccount, type TestAccount } from './support/accounts'
+import { admin } from './support/admin'
 import { signIn } from './support/auth-screen'
 import { expectNoSeriousViolations, isDark } from './support/axe'
-import { ANON_KEY, BACKEND_URL, SERVICE_KEY } from './support/test-backend'
+import { ANON_KEY, BACKEND_URL } from './support/test-backend'
 
 /**
  * Advocates and messaging (issue 13): a Premium client finds a verified advocate by language and
@@ -15,19 +14,6 @@ import { ANON_KEY, BACKEND_URL, SERVICE_KEY } from './support/test-backend'
  * reviews, and the directory's rating changes. A free client meets the lock. Then axe on every new
  * screen, on a phone and a desktop, in both themes.
  */
-const run = promisify(execFile)
-
-async function admin(...args: string[]) {
-  const { stdout } = await run('node', ['--import', 'tsx', 'scripts/admin/cli.ts', ...args], {
-    env: {
-      ...process.env,
-      SUPABASE_URL: BACKEND_URL,
-      SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
-      LEXSETU_OPERATOR: 'e2e@lexsetu',
-    },
-  })
-  return stdout
-}
 
 /** The advocate fills in their profile through the API, as the profile page would save it. */
 async function saveProfile(account: TestAccount, profile: Record<string, unknown>) {

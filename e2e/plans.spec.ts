@@ -1,31 +1,15 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
 import { presetTheme, settle, VIEWPORTS } from './fixtures'
 import { createAccount, uniqueEmail } from './support/accounts'
+import { admin } from './support/admin'
 import { signIn } from './support/auth-screen'
 import { expectNoSeriousViolations, isDark } from './support/axe'
-import { BACKEND_URL, SERVICE_KEY } from './support/test-backend'
 
 /**
  * Plans and operations (issue 12): a free user asks for Premium in the browser, an operator grants
  * it with `npm run admin`, and the locks open; the contact form's message reaches the operator's
  * list. Then axe on the upgrade dialog, on a phone and a desktop, in both themes.
  */
-const run = promisify(execFile)
-
-/** The operator CLI against this run's backend, as an operator would run it. */
-async function admin(...args: string[]) {
-  const { stdout } = await run('node', ['--import', 'tsx', 'scripts/admin/cli.ts', ...args], {
-    env: {
-      ...process.env,
-      SUPABASE_URL: BACKEND_URL,
-      SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
-      LEXSETU_OPERATOR: 'e2e@lexsetu',
-    },
-  })
-  return stdout
-}
 
 const premiumCard = (page: Page) => page.getByRole('article', { name: 'Premium' })
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Upgrade to Premium' })

@@ -1,28 +1,21 @@
-// The exported chat as a react-pdf document (rendered in chat-pdf.worker.tsx). Noto Sans Devanagari
-// (from npm, OFL) has Latin, ₹ and Devanagari, and react-pdf shapes Devanagari correctly (conjuncts,
-// matras, reph), so Hindi questions print as typed.
-import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
-import notoBold from '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf?url'
-import notoRegular from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url'
+// The exported chat as a react-pdf document (rendered in chat-pdf.worker.tsx, which registers the
+// font: Noto Sans Devanagari, so Hindi questions print as typed).
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { Chat } from '../api/get-chat'
 import { PDF_DISCLAIMER, sectionLabel } from '../content/texts'
 import type { ChatMessage } from '../schemas/chat'
 import { formatDate } from '@/lib/format-date'
+import { PDF_FONT_FAMILY } from '@/lib/pdf-fonts'
 import { inlineText, parseMarkdown, type Inline } from '../utils/markdown'
 
-const FONT = 'Noto Sans Devanagari'
-Font.register({
-  family: FONT,
-  fonts: [
-    { src: notoRegular, fontWeight: 400 },
-    { src: notoBold, fontWeight: 700 },
-  ],
-})
-// Words are never split with a hyphen (react-pdf's default hyphenation is English-only).
-Font.registerHyphenationCallback((word) => [word])
-
 const styles = StyleSheet.create({
-  page: { fontFamily: FONT, fontSize: 10.5, lineHeight: 1.5, padding: 48, color: '#111827' },
+  page: {
+    fontFamily: PDF_FONT_FAMILY,
+    fontSize: 10.5,
+    lineHeight: 1.5,
+    padding: 48,
+    color: '#111827',
+  },
   title: { fontSize: 16, fontWeight: 700, marginBottom: 2 },
   muted: { color: '#4b5563', fontSize: 9 },
   header: { marginBottom: 16, paddingBottom: 8, borderBottom: '1pt solid #d1d5db' },

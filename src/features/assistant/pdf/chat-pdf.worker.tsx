@@ -2,8 +2,11 @@
 // a phone stays responsive while a long chat is rendered, and the renderer (~430 KB gzip, with its
 // own React reconciler) is a bundle of its own, fetched on the first 'Export PDF' only.
 import { pdf } from '@react-pdf/renderer'
+import { registerBundledPdfFonts } from '@/lib/register-bundled-pdf-fonts'
 import { ChatDocument } from './chat-document'
 import type { PdfRequest, PdfResponse } from './pdf-messages'
+
+registerBundledPdfFonts()
 
 addEventListener('message', async (event: MessageEvent<PdfRequest>) => {
   let response: PdfResponse
