@@ -55,7 +55,9 @@ const cases = templates.flatMap(([label, template, sample]) => [
 function main() {
   const rounds = Number(values.rounds)
   const warmup = Number(values.warmup)
-  console.log(`Building the preview model: ${rounds} builds per case after ${warmup} warm-up builds`)
+  console.log(
+    `Building the preview model: ${rounds} builds per case after ${warmup} warm-up builds`,
+  )
   console.log(`Budget: p95 ≤ ${BUDGET_P95_MS} ms\n`)
   let over = false
   for (const { label, template, answers } of cases) {

@@ -14,6 +14,8 @@ import { LANDING_ROUTES } from './landing-routes.mjs'
 
 const HOME_INITIAL_JS_LIMIT_KB = 150
 const ROUTE_CHUNK_LIMIT_KB = 60
+/** The PDF renderers (react-pdf + the font) run in module workers, fetched on the first click only. */
+const PDF_WORKER_LIMIT_KB = 450
 const HOME_ROUTE_SRC = 'src/features/marketing/routes/home.tsx'
 const DIST = 'dist'
 
@@ -84,6 +86,21 @@ for (const [route, src] of Object.entries(LANDING_ROUTES)) {
     `  ${route.padEnd(16)} ${(load.bytes / 1024).toFixed(1).padStart(6)} KiB (limit ${budget.kib}, JS+CSS ${(load.scriptAndStyleBytes / 1024).toFixed(1)})  ` +
       `${String(load.requests).padStart(2)} requests (limit ${budget.requests})  ${load.fonts.length} font file(s)`,
   )
+}
+
+// Workers are not in the manifest's import graph: nothing a page loads can pull them in early.
+const pdfWorkers = fs
+  .readdirSync(path.join(DIST, 'assets'))
+  .filter((file) => /pdf\.worker-[\w-]+\.js$/.test(file))
+console.log(
+  `\nPDF workers (loaded on the first 'Download PDF' / 'Export PDF'), limit ${PDF_WORKER_LIMIT_KB} kB each:`,
+)
+if (pdfWorkers.length === 0) problems.push('no PDF worker found in dist/assets')
+for (const file of pdfWorkers) {
+  const bytes = gzipSize(path.join('assets', file))
+  console.log(row(file, bytes, verdict(bytes, PDF_WORKER_LIMIT_KB)))
+  if (bytes > PDF_WORKER_LIMIT_KB * 1000)
+    problems.push(`${file}: ${formatKb(bytes)} gzip, over the ${PDF_WORKER_LIMIT_KB} kB limit`)
 }
 
 if (problems.length > 0) {

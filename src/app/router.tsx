@@ -8,6 +8,8 @@ import { withQueryClient } from '@/lib/query-client-loader'
 import { RequireAuth } from './routes/require-auth'
 
 const comingSoon = () => import('./routes/coming-soon')
+/** The document generator's screens: one chunk, one import (see features/documents/routes/index.ts). */
+const documentRoutes = () => import('@/features/documents/routes')
 const page = (title: string, description?: string): { handle: RouteHandle } => ({
   handle: { title, description },
 })
@@ -124,8 +126,16 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/assistant/routes/chatbot'),
                 ...page('Legal assistant'),
               },
-              { path: 'documents', lazy: comingSoon, ...page('Documents') },
-              { path: 'documents/:documentId', lazy: comingSoon, ...page('Document') },
+              {
+                path: 'documents',
+                lazy: () => documentRoutes().then((m) => m.documentsRoute),
+                ...page('Documents'),
+              },
+              {
+                path: 'documents/:documentId',
+                lazy: () => documentRoutes().then((m) => m.documentRoute),
+                ...page('Document'),
+              },
               {
                 path: 'advocates',
                 lazy: () => import('@/features/advocates/routes/advocates'),

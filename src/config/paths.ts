@@ -14,6 +14,8 @@ export const paths = {
   chat: (id: string) => `/chatbot?id=${encodeURIComponent(id)}`,
   documents: '/documents',
   document: (id: string) => `/documents/${encodeURIComponent(id)}`,
+  /** The unsaved editor of a template (?template=…&title=…): the free plan's way to fill one in. */
+  newDocument: '/documents/new',
   advocates: '/advocates',
   advocate: (id: string) => `/advocates/${encodeURIComponent(id)}`,
   forum: '/forum',

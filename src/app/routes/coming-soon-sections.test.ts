@@ -15,4 +15,9 @@ describe('getComingSoonHeading', () => {
   it('falls back to a generic heading for anything else', () => {
     expect(getComingSoonHeading('/something-else')).toBe(FALLBACK_COMING_SOON_HEADING)
   })
+
+  it('no longer names the document generator, which is built', () => {
+    expect(getComingSoonHeading('/documents')).toBe(FALLBACK_COMING_SOON_HEADING)
+    expect(getComingSoonHeading('/documents/new')).toBe(FALLBACK_COMING_SOON_HEADING)
+  })
 })

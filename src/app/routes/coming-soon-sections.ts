@@ -14,7 +14,6 @@ const COMING_SOON_HEADINGS: Record<string, string> = {
   [paths.successStories]: 'Success stories are coming soon',
   [paths.legalDictionary]: 'The legal dictionary is coming soon',
   [paths.guides]: 'Legal guides are coming soon',
-  [paths.documents]: 'The document generator is coming soon',
   [paths.forum]: 'The community forum is coming soon',
   [paths.forumNew]: 'Starting a forum thread is coming soon',
   [paths.settings]: 'Account settings are coming soon',

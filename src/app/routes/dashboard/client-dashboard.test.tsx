@@ -5,6 +5,10 @@ import { paths } from '@/config/paths'
 import type { AppSupabaseClient } from '@/lib/supabase'
 import { createFakeAssistantClient } from '@/features/assistant/testing/fake-assistant-client'
 import {
+  buildDocument,
+  createFakeDocumentsClient,
+} from '@/features/documents/testing/fake-documents-client'
+import {
   buildUpgradeRequest,
   createFakePlansClient,
   USER_ID,
@@ -21,6 +25,7 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
 }))
 
 const CHAT_ID = '7a1c0000-0000-4000-8000-000000000001'
+const DOCUMENT_ID = 'd3d00000-0000-4000-8000-000000000001'
 let plans: FakePlansClient
 beforeEach(() => {
   const chats = [
@@ -34,11 +39,23 @@ beforeEach(() => {
   ]
   const assistant = createFakeAssistantClient({ chats }).client
   plans = createFakePlansClient()
-  // The chats come from the assistant's fake, the upgrade requests from the plans' one.
+  const documents = createFakeDocumentsClient({
+    documents: [
+      buildDocument({
+        id: DOCUMENT_ID,
+        title: 'Affidavit for Change of Name',
+        updated_at: '2026-11-12T16:05:00+05:30',
+      }),
+    ],
+  }).client
+  // The chats come from the assistant's fake, the upgrade requests and documents from their own.
   const client = {
     ...assistant,
-    from: (table: string) =>
-      table === 'upgrade_requests' ? plans.client.from(table) : assistant.from(table as never),
+    from: (table: string) => {
+      if (table === 'upgrade_requests') return plans.client.from(table)
+      if (table === 'documents') return documents.from(table)
+      return assistant.from(table as never)
+    },
   } as unknown as AppSupabaseClient
   loadSupabase.mockResolvedValue(client)
 })
@@ -125,15 +142,15 @@ describe('ClientDashboard', () => {
     expect(within(tools()).getByRole('link', { name: /Legal Chat/ })).toBeInTheDocument()
   })
 
-  it('lists recent documents (title, type, date) with a View link, marked as sample data', async () => {
+  it("lists the client's recent documents (title, type, date) with a View link", async () => {
     renderAs({})
-    const panel = screen.getByRole('region', { name: /Recent Documents/ })
+    const panel = screen.getByRole('region', { name: 'Recent Documents' })
     const view = await within(panel).findByRole('link', {
       name: 'View: Affidavit for Change of Name',
     })
-    expect(view).toHaveAttribute('href', paths.document('sample-affidavit'))
+    expect(view).toHaveAttribute('href', paths.document(DOCUMENT_ID))
     expect(panel).toHaveTextContent('Affidavit · 12 Nov 2026')
-    expect(within(panel).getByText('Sample data')).toBeInTheDocument()
+    expect(within(panel).queryByText('Sample data')).not.toBeInTheDocument()
   })
 
   it("lists the client's recent chats (title, date, message count) with a Continue link", async () => {

@@ -46,46 +46,8 @@ export const LANGUAGES = [
 ] as const
 export type Language = (typeof LANGUAGES)[number]
 
-/** The 28 states and 8 union territories. */
-export const INDIAN_STATES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const
-export type IndianState = (typeof INDIAN_STATES)[number]
+// Relative, not '@/': the advocates bench loads these lists in plain Node.
+export { INDIAN_STATES, type IndianState } from '../../../config/indian-states'
 
 /** The State Bar Councils an advocate can be enrolled with (some serve several states). */
 export const STATE_BAR_COUNCILS = [

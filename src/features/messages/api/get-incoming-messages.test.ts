@@ -34,7 +34,6 @@ describe('getIncomingMessages', () => {
 
     const result = await getIncomingMessages(fake.client)
 
-    expect(result.isSample).toBe(false)
     expect(result.messages.map((m) => m.client)).toEqual([
       'Client 7',
       'Client 6',

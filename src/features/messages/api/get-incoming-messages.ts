@@ -15,8 +15,7 @@ export const incomingMessageSchema = z.object({
 })
 export type IncomingMessage = z.infer<typeof incomingMessageSchema>
 
-/** `isSample` tells the UI to label the rows as examples rather than real clients' messages. */
-export type IncomingMessages = { messages: IncomingMessage[]; isSample: boolean }
+export type IncomingMessages = { messages: IncomingMessage[] }
 
 /** How many conversations the dashboard lists. */
 export const INCOMING_MESSAGES_LIMIT = 5
@@ -60,7 +59,7 @@ export async function getIncomingMessages(
           },
         ],
   )
-  return { messages, isSample: false }
+  return { messages }
 }
 
 export const incomingMessagesQueryOptions = () =>

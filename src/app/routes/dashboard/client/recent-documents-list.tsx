@@ -2,10 +2,8 @@ import { FileText } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import {
-  DOCUMENT_TYPE_LABELS,
-  type RecentDocument,
-} from '@/features/documents/api/get-recent-documents'
+import type { RecentDocument } from '@/features/documents/api/get-recent-documents'
+import { DOCUMENT_TYPE_LABELS } from '@/features/documents/document-types'
 import { FormattedDate } from '../components/formatted-date'
 import { ItemRow } from '../components/item-row'
 import { PanelEmpty } from '../components/panel-states'

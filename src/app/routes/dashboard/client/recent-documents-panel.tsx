@@ -6,9 +6,9 @@ import { RecentDocumentsList } from './recent-documents-list'
 export function RecentDocumentsPanel({ isPremium }: { isPremium: boolean }) {
   const query = useRecentDocuments()
   return (
-    <DashboardPanel title="Recent Documents" isSample={query.data?.isSample}>
+    <DashboardPanel title="Recent Documents">
       <QueryPanelContent query={query} what="your recent documents">
-        {({ documents }) => <RecentDocumentsList documents={documents} isPremium={isPremium} />}
+        {(documents) => <RecentDocumentsList documents={documents} isPremium={isPremium} />}
       </QueryPanelContent>
     </DashboardPanel>
   )

@@ -1,21 +1,17 @@
 import { useId, type ReactNode } from 'react'
 import { cn } from '@/lib/utils'
-import { SampleDataBadge } from './sample-data-badge'
 
 type DashboardPanelProps = {
   title: string
-  /** Shows the 'Sample data' badge beside the title. */
-  isSample?: boolean
   /** A link beside the title, e.g. 'View all'. */
   action?: ReactNode
   className?: string
   children: ReactNode
 }
 
-/** A titled card of a dashboard: a labelled region with its heading, badge and action. */
+/** A titled card of a dashboard: a labelled region with its heading and action. */
 export function DashboardPanel({
   title,
-  isSample = false,
   action,
   className,
   children,
@@ -30,12 +26,9 @@ export function DashboardPanel({
       )}
     >
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-5 pb-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id={titleId} className="text-lg font-semibold leading-tight">
-            {title}
-          </h2>
-          {isSample && <SampleDataBadge />}
-        </div>
+        <h2 id={titleId} className="text-lg font-semibold leading-tight">
+          {title}
+        </h2>
         {action}
       </header>
       <div className="flex flex-1 flex-col px-5 pb-5">{children}</div>

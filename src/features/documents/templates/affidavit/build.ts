@@ -4,7 +4,8 @@ import { answer, bold, dateAnswer, items, plain, text } from '../model-helpers'
 import { safeAnswers } from '../safe-answers'
 import type { Answers, Block, DocumentModel, Option, Run } from '../types'
 import { affidavitGuidance } from './guidance'
-import { ATTESTING_OFFICERS, RELATIONS } from './steps'
+import { ATTESTING_OFFICERS } from './steps'
+import { RELATIONS } from '../options'
 
 export const CLOSING_STATEMENT =
   'The contents of this affidavit are true and correct to the best of my knowledge and belief. Nothing material has been concealed and no part of it is false.'

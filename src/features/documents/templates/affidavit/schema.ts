@@ -9,13 +9,8 @@ import {
   textList,
   wholeNumber,
 } from '../schema-helpers'
-import {
-  ATTESTING_OFFICERS,
-  COURT_CHOICES,
-  MAX_STATEMENT_LENGTH,
-  MAX_STATEMENTS,
-  RELATIONS,
-} from './steps'
+import { ATTESTING_OFFICERS, COURT_CHOICES, MAX_STATEMENT_LENGTH, MAX_STATEMENTS } from './steps'
+import { RELATIONS } from '../options'
 
 const values = <T extends string>(options: readonly [{ value: T }, ...{ value: T }[]]) =>
   options.map((option) => option.value) as [T, ...T[]]

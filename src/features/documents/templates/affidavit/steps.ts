@@ -1,16 +1,10 @@
 // The affidavit's form: who is swearing, what they state, and where and before whom they sign.
 import type { Answers, Option, Step } from '../types'
+import { RELATIONS } from '../options'
 
 export const COURT_CHOICES = [
   { value: 'yes', label: 'Yes, it will be filed in a court case' },
   { value: 'no', label: 'No, it is a general affidavit' },
-] as const satisfies readonly Option[]
-
-export const RELATIONS = [
-  { value: 'son_of', label: 'Son of' },
-  { value: 'daughter_of', label: 'Daughter of' },
-  { value: 'wife_of', label: 'Wife of' },
-  { value: 'husband_of', label: 'Husband of' },
 ] as const satisfies readonly Option[]
 
 export const ATTESTING_OFFICERS = [

@@ -3,7 +3,7 @@
 import { answer, dateAnswer, plain, text } from '../model-helpers'
 import type { Answers, Run } from '../types'
 import { bailKind } from './conditions'
-import { RELATIONS } from './options'
+
 import {
   applicantName,
   endSentence,
@@ -12,6 +12,7 @@ import {
   placeholder,
   sectionsRuns,
 } from './runs'
+import { RELATIONS } from '../options'
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label

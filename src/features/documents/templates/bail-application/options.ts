@@ -13,13 +13,6 @@ export const COURTS = [
   { value: 'high_court', label: 'High Court (BNSS s.483, or s.482 for anticipatory bail)' },
 ] as const satisfies readonly Option[]
 
-export const RELATIONS = [
-  { value: 'son_of', label: 'Son of' },
-  { value: 'daughter_of', label: 'Daughter of' },
-  { value: 'wife_of', label: 'Wife of' },
-  { value: 'husband_of', label: 'Husband of' },
-] as const satisfies readonly Option[]
-
 export const FIR_CHOICES = [
   { value: 'yes', label: 'Yes, an FIR has been registered' },
   { value: 'no', label: 'No FIR yet' },

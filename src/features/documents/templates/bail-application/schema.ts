@@ -33,10 +33,10 @@ import {
   INVESTIGATION_STAGES,
   MAX_ADDITIONAL_GROUNDS,
   MAX_GROUND_LENGTH,
-  RELATIONS,
   valuesOf,
 } from './options'
 import { safeAnswers } from '../safe-answers'
+import { RELATIONS } from '../options'
 
 export const MESSAGES = {
   anticipatoryAtMagistrate:

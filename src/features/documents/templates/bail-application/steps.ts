@@ -21,8 +21,8 @@ import {
   INVESTIGATION_STAGES,
   MAX_ADDITIONAL_GROUNDS,
   MAX_GROUND_LENGTH,
-  RELATIONS,
 } from './options'
+import { RELATIONS } from '../options'
 
 export const bailApplicationSteps: readonly Step[] = [
   {

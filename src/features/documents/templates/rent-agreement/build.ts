@@ -7,7 +7,8 @@ import { clauseGroups, endDateText } from './clauses'
 import { listAnswer, readFacts, wholeNumber, type Facts } from './facts'
 import { rentGuidance } from './guidance'
 import { blank, choiceRun, countRun, ordinal, phrasesOf } from './runs'
-import { FURNISHING, RELATIONS } from './steps'
+import { FURNISHING } from './steps'
+import { RELATIONS } from '../options'
 
 const RELATION_PHRASES = phrasesOf(RELATIONS)
 const FURNISHING_PHRASES = phrasesOf(FURNISHING)

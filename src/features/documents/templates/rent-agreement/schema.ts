@@ -21,9 +21,9 @@ import {
   MAINTENANCE_PAYERS,
   PAYERS,
   PAYMENT_MODES,
-  RELATIONS,
   USES,
 } from './steps'
+import { RELATIONS } from '../options'
 
 const values = <T extends string>(options: readonly [{ value: T }, ...{ value: T }[]]) =>
   options.map((option) => option.value) as [T, ...T[]]

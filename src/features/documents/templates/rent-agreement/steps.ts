@@ -3,6 +3,7 @@
 import { text } from '../model-helpers'
 import type { Answers, Option, Step } from '../types'
 import { STATES } from './states'
+import { RELATIONS } from '../options'
 
 export const STATE_OPTIONS: readonly Option[] = STATES.map((state) => ({
   value: state,
@@ -12,13 +13,6 @@ export const STATE_OPTIONS: readonly Option[] = STATES.map((state) => ({
 export const AGREEMENT_TYPE_OPTIONS = [
   { value: 'lease', label: 'Rent (lease) agreement' },
   { value: 'leave_and_licence', label: 'Leave and licence agreement' },
-] as const satisfies readonly Option[]
-
-export const RELATIONS = [
-  { value: 'son_of', label: 'Son of' },
-  { value: 'daughter_of', label: 'Daughter of' },
-  { value: 'wife_of', label: 'Wife of' },
-  { value: 'husband_of', label: 'Husband of' },
 ] as const satisfies readonly Option[]
 
 export const FURNISHING = [

@@ -1,0 +1,34 @@
+import { NETWORK_ERROR } from '../testing/fake-documents-client'
+import {
+  DocumentConflictError,
+  GENERIC_ERROR,
+  isPremiumRefusal,
+  OFFLINE_ERROR,
+  toDocumentError,
+} from './document-errors'
+
+describe('toDocumentError', () => {
+  it('keeps a refusal’s message, explains a lost connection, hides the rest', () => {
+    expect(
+      toDocumentError({ code: 'LS022', message: 'You have 200 saved documents…' }),
+    ).toMatchObject({ message: 'You have 200 saved documents…', isPermanent: true })
+    expect(toDocumentError(NETWORK_ERROR)).toMatchObject({
+      message: OFFLINE_ERROR,
+      isPermanent: false,
+    })
+    expect(
+      toDocumentError(new TypeError('Failed to fetch dynamically imported module')),
+    ).toMatchObject({ message: OFFLINE_ERROR })
+    expect(toDocumentError({ code: '22P02', message: 'invalid input syntax' })).toMatchObject({
+      message: GENERIC_ERROR,
+      isPermanent: true,
+    })
+  })
+
+  it('passes a conflict through, and spots the plan refusal', () => {
+    const conflict = new DocumentConflictError('d1')
+    expect(toDocumentError(conflict)).toBe(conflict)
+    expect(isPremiumRefusal({ code: 'LS021', message: '' })).toBe(true)
+    expect(isPremiumRefusal({ code: 'LS022', message: '' })).toBe(false)
+  })
+})

@@ -1,0 +1,69 @@
+import { getErrorMessage } from '@/lib/utils'
+
+/** Refusals of the documents migration; their messages are written for users (shown as is). */
+export const DOCUMENT_ERROR_CODES = {
+  premiumOnly: 'LS021',
+  limitReached: 'LS022',
+  finalDocument: 'LS023',
+} as const
+
+export const OFFLINE_ERROR =
+  "We couldn't reach LexSetu. Check your internet connection and try again."
+export const GENERIC_ERROR = 'Something went wrong on our side. Please try again.'
+export const NOT_FOUND_ERROR = 'This document was not found. It may have been deleted.'
+
+/** The SQLSTATE (or PostgREST code) of a Supabase error; '' when there is none. */
+export function errorCode(error: unknown): string {
+  return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : ''
+}
+
+/** A request that never reached LexSetu (fetch failed: offline, DNS, a dropped connection). */
+export function isNetworkError(error: unknown): boolean {
+  return (
+    error instanceof TypeError ||
+    /failed to fetch|networkerror|load failed|network request failed/i.test(getErrorMessage(error))
+  )
+}
+
+/**
+ * A failed write, in words for the user: an LS refusal as the database wrote it, a connection
+ * problem, or a generic line. `isPermanent`: trying the same write again cannot help (a refusal,
+ * or a value the database rejects: SQLSTATE classes 22, 23 and 42); a dropped connection or a
+ * server fault can clear by itself.
+ */
+export class DocumentError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly isPermanent: boolean,
+  ) {
+    super(message)
+    this.name = 'DocumentError'
+  }
+}
+
+/**
+ * A save that named a version the database no longer has: the document was changed (or deleted)
+ * in another tab or on another device. The editor asks which version to keep; it never overwrites.
+ */
+export class DocumentConflictError extends Error {
+  constructor(readonly documentId: string) {
+    super('This draft was changed in another tab or device.')
+    this.name = 'DocumentConflictError'
+  }
+}
+
+export function toDocumentError(error: unknown): Error {
+  if (error instanceof DocumentError || error instanceof DocumentConflictError) return error
+  const code = errorCode(error)
+  if (code.startsWith('LS')) return new DocumentError(getErrorMessage(error), code, true)
+  if (isNetworkError(error)) return new DocumentError(OFFLINE_ERROR, code, false)
+  return new DocumentError(GENERIC_ERROR, code, /^(22|23|42)/.test(code))
+}
+
+/** The plan refused the write (LS021): the user's plan changed since the page was loaded. */
+export function isPremiumRefusal(error: unknown): boolean {
+  return errorCode(error) === DOCUMENT_ERROR_CODES.premiumOnly
+}

@@ -1,0 +1,34 @@
+import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { TEXTS } from '../lib/texts'
+
+type EditorHeaderProps = {
+  title: string
+  /** The status, the template and the save indicator. */
+  meta: ReactNode
+  actions: ReactNode
+}
+
+/** The editor's top: the way back, the document's title and where it stands, and its actions. */
+export function EditorHeader({ title, meta, actions }: EditorHeaderProps) {
+  return (
+    <header className="grid gap-4">
+      <Button asChild variant="link" size="inline" className="justify-self-start">
+        <Link to={paths.documents}>
+          <ArrowLeft aria-hidden="true" />
+          {TEXTS.allDocuments}
+        </Link>
+      </Button>
+      <div className="grid gap-2">
+        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
+          {meta}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">{actions}</div>
+    </header>
+  )
+}

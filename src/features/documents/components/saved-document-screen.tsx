@@ -1,0 +1,27 @@
+import { LoadError } from '@/components/ui/load-error'
+import { useDocument } from '../api/get-document'
+import { TEXTS } from '../lib/texts'
+import { DocumentNotFound, EditorSkeleton } from './document-states'
+import { SavedDocumentEditor } from './saved-document-editor'
+
+/** Reads the document, then opens it in the editor; a document that is not the user's is 'not found'. */
+export function SavedDocumentScreen({ documentId }: { documentId: string }) {
+  const query = useDocument(documentId)
+  if (query.data === null) return <DocumentNotFound />
+  if (query.data) return <SavedDocumentEditor document={query.data} />
+  return (
+    <div className="mx-auto grid max-w-6xl gap-4">
+      <h1 className="sr-only">Document</h1>
+      {query.isError ? (
+        <LoadError
+          title={TEXTS.documentError}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : (
+        <EditorSkeleton />
+      )}
+    </div>
+  )
+}

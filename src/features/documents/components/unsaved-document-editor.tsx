@@ -1,0 +1,106 @@
+import { LockKeyhole, PenLine, Save } from 'lucide-react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { paths } from '@/config/paths'
+import { isPremium, useAuth } from '@/lib/auth'
+import { getErrorMessage } from '@/lib/utils'
+import { useCreateDocument } from '../api/use-document-mutations'
+import { DOCUMENT_TYPE_LABELS } from '../document-types'
+import { useUnsavedDraft } from '../hooks/use-unsaved-draft'
+import { TEXTS } from '../lib/texts'
+import type { Template } from '../templates/types'
+import { DocumentEditor } from './document-editor'
+import { PremiumNote } from './premium-note'
+import { RenameDialog } from './rename-dialog'
+import { SaveIndicator } from './save-indicator'
+
+type UnsavedDocumentEditorProps = {
+  template: Template
+  title: string
+  onRename: (title: string) => void
+}
+
+/**
+ * /documents/new: a template filled in without saving (what the free plan gets). The form and
+ * the live preview work; the answers are kept on this device. 'Save draft', 'Download PDF' and
+ * 'Print' are Premium: a free user meets the lock, a Premium one saves it as a new draft.
+ */
+export function UnsavedDocumentEditor({ template, title, onRename }: UnsavedDocumentEditorProps) {
+  const { profile } = useAuth()
+  const canSave = isPremium(profile)
+  const draft = useUnsavedDraft(template)
+  const create = useCreateDocument()
+  const navigate = useNavigate()
+  // Made once: a retried save is the same document, never two.
+  const [documentId] = useState(() => crypto.randomUUID())
+  const [isRenaming, setIsRenaming] = useState(false)
+
+  const saveDraft = () =>
+    create.mutate(
+      { id: documentId, template: template.type, title, answers: draft.answers },
+      {
+        onSuccess: (row) => {
+          draft.forget()
+          toast({ title: TEXTS.draftSaved })
+          void navigate(paths.document(row.id), { replace: true })
+        },
+        onError: (error) =>
+          toast({
+            title: TEXTS.draftSaveError,
+            description: getErrorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    )
+
+  return (
+    <>
+      <DocumentEditor
+        template={template}
+        title={title}
+        answers={draft.answers}
+        onAnswersChange={(answers) => draft.save(title, answers)}
+        isReadOnly={false}
+        isLocked={!canSave}
+        meta={
+          <>
+            <Badge variant="outline">{TEXTS.notSaved}</Badge>
+            <span>{DOCUMENT_TYPE_LABELS[template.type]}</span>
+            <SaveIndicator phase="local" />
+          </>
+        }
+        notices={!canSave && <PremiumNote detail={TEXTS.localOnlyNote} />}
+        actions={(controls) => (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={create.isPending}
+              onClick={() => (canSave ? saveDraft() : controls.showLock())}
+            >
+              {canSave ? <Save aria-hidden="true" /> : <LockKeyhole aria-hidden="true" />}
+              {create.isPending ? TEXTS.savingDraft : TEXTS.saveDraft}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setIsRenaming(true)}>
+              <PenLine aria-hidden="true" />
+              {TEXTS.rename}
+            </Button>
+          </>
+        )}
+      />
+      {isRenaming && (
+        <RenameDialog
+          title={title}
+          onOpenChange={setIsRenaming}
+          onRename={(next) => {
+            onRename(next)
+            draft.save(next, draft.answers)
+          }}
+        />
+      )}
+    </>
+  )
+}

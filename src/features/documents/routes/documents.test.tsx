@@ -1,0 +1,218 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { resetToasts } from '@/components/ui/use-toast'
+import {
+  buildDocument,
+  createFakeDocumentsClient,
+  LS022,
+  NETWORK_ERROR,
+} from '../testing/fake-documents-client'
+import { renderDocumentsScreen } from '../testing/render-documents'
+import { Component as DocumentsPage } from './documents'
+
+const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
+vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  loadSupabase,
+}))
+vi.mock(import('../templates'), async () => {
+  const { TEST_TEMPLATES } = await import('../testing/test-template')
+  return { TEMPLATES: TEST_TEMPLATES }
+})
+
+function renderPage({
+  plan = 'premium' as const as 'premium' | 'free',
+  fake = createFakeDocumentsClient(),
+} = {}) {
+  loadSupabase.mockResolvedValue(fake.client)
+  const view = renderDocumentsScreen(<DocumentsPage />, {
+    plan,
+    url: '/documents',
+    path: '/documents',
+    routes: [
+      { path: '/documents/new', element: <h1>Unsaved editor</h1> },
+      { path: '/documents/:id', element: <h1>Saved editor</h1> },
+    ],
+  })
+  return { ...view, fake }
+}
+
+const card = (name: RegExp) => screen.getByRole('radio', { name })
+const details = () => screen.getByRole('region', { name: 'Document Details' })
+const recent = () => screen.getByRole('region', { name: 'Recent Documents' })
+
+describe('/documents', () => {
+  beforeEach(() => loadSupabase.mockReset())
+  afterEach(() => act(() => resetToasts()))
+
+  it('offers the three templates as cards; choosing one marks it and opens Document Details', async () => {
+    const { user } = renderPage()
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Document Generator' })).toBeVisible()
+    const group = screen.getByRole('group', { name: 'Choose a template' })
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Test AffidavitA test affidavit for tests.',
+      'Test Rent AgreementA test rent agreement for tests.',
+      'Test Bail ApplicationA test bail application for tests.',
+    ])
+    expect(screen.queryByRole('region', { name: 'Document Details' })).not.toBeInTheDocument()
+
+    await user.click(card(/Test Rent Agreement/))
+
+    expect(card(/Test Rent Agreement/)).toBeChecked()
+    expect(within(details()).getByLabelText(/Document Title/)).toHaveValue('Test Rent Agreement')
+    expect(within(details()).getByRole('button', { name: 'Generate Document' })).toBeEnabled()
+  })
+
+  it('is usable from the keyboard: arrows move the choice, and the untouched title follows it', async () => {
+    const { user } = renderPage()
+    await user.tab()
+    expect(card(/Test Affidavit/)).toHaveFocus()
+    await user.keyboard(' ')
+    expect(card(/Test Affidavit/)).toBeChecked()
+    await user.keyboard('{ArrowDown}')
+
+    expect(card(/Test Rent Agreement/)).toBeChecked()
+    expect(within(details()).getByLabelText(/Document Title/)).toHaveValue('Test Rent Agreement')
+
+    const title = within(details()).getByLabelText(/Document Title/)
+    await user.clear(title)
+    await user.type(title, 'My flat in Pune')
+    await user.click(card(/Test Bail Application/))
+    expect(title).toHaveValue('My flat in Pune')
+  })
+
+  it('explains a missing or long title under the field and keeps focus there', async () => {
+    const { user, fake } = renderPage()
+    await user.click(card(/Test Affidavit/))
+    const title = within(details()).getByLabelText(/Document Title/)
+    await user.clear(title)
+    await user.click(screen.getByRole('button', { name: 'Generate Document' }))
+
+    expect(title).toHaveAttribute('aria-invalid', 'true')
+    expect(title).toHaveAccessibleDescription(
+      'Up to 120 characters. You can rename it later. Give the document a title.',
+    )
+    expect(title).toHaveFocus()
+
+    await user.paste('x'.repeat(121))
+    await user.keyboard('{Enter}')
+    expect(title).toHaveAccessibleDescription(/Keep the title to 120 characters or fewer\./)
+    expect(fake.writes).toHaveLength(0)
+  })
+
+  it('on Premium creates the draft with an id made here, then opens it', async () => {
+    const { user, fake, router } = renderPage()
+    await user.click(card(/Test Affidavit/))
+    const release = fake.hold('documents:upsert')
+    await user.click(screen.getByRole('button', { name: 'Generate Document' }))
+
+    expect(await screen.findByRole('button', { name: 'Generating…' })).toBeDisabled()
+    release()
+
+    expect(await screen.findByRole('heading', { name: 'Saved editor' })).toBeVisible()
+    const [created] = fake.documents
+    expect(created).toMatchObject({
+      template: 'affidavit',
+      title: 'Test Affidavit',
+      status: 'draft',
+      answers: expect.objectContaining({ fullName: '', statements: [''] }),
+    })
+    expect(router.state.location.pathname).toBe(`/documents/${String(created?.id)}`)
+  })
+
+  it('keeps the title and says why when the draft cannot be created; a retry stores one draft', async () => {
+    const { user, fake } = renderPage()
+    await user.click(card(/Test Affidavit/))
+    const title = within(details()).getByLabelText(/Document Title/)
+    await user.clear(title)
+    await user.type(title, 'Name change')
+
+    fake.failNext('documents:upsert', LS022)
+    await user.click(screen.getByRole('button', { name: 'Generate Document' }))
+    expect(await within(details()).findByText(LS022.message)).toBeVisible()
+    expect(title).toHaveValue('Name change')
+
+    // The answer of the next try is lost on the way back; the one after finds the same draft.
+    fake.failNext('documents:upsert', NETWORK_ERROR, { lost: true })
+    await user.click(screen.getByRole('button', { name: 'Generate Document' }))
+    expect(
+      await within(details()).findByText(
+        "We couldn't reach LexSetu. Check your internet connection and try again.",
+      ),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Generate Document' }))
+
+    expect(await screen.findByRole('heading', { name: 'Saved editor' })).toBeVisible()
+    expect(fake.documents).toHaveLength(1)
+    const ids = fake.writes.map((write) => write.values?.id)
+    expect(ids[1]).toBe(ids[2])
+  })
+
+  it('shows a free user the upgrade path and opens the unsaved editor instead', async () => {
+    const { user, fake, router } = renderPage({ plan: 'free' })
+
+    expect(
+      screen.getByText('Saving drafts and downloading PDFs are part of Premium.'),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/pricing')
+
+    await user.click(card(/Test Bail Application/))
+    await user.click(screen.getByRole('button', { name: 'Generate Document' }))
+
+    expect(await screen.findByRole('heading', { name: 'Unsaved editor' })).toBeVisible()
+    expect(router.state.location.search).toBe(
+      '?template=bail_application&title=Test+Bail+Application',
+    )
+    expect(fake.writes).toHaveLength(0)
+  })
+})
+
+describe('/documents Recent Documents', () => {
+  it('shows a skeleton, then the documents newest first, each opening in the editor', async () => {
+    const older = buildDocument({ title: 'Old affidavit', updated_at: '2026-11-01T10:00:00+05:30' })
+    const newer = buildDocument({
+      title: 'Flat rent',
+      template: 'rent_agreement',
+      status: 'final',
+      updated_at: '2026-11-24T10:00:00+05:30',
+    })
+    const fake = createFakeDocumentsClient({ documents: [older, newer] })
+    const release = fake.hold('documents:select')
+    renderPage({ fake })
+
+    expect(within(recent()).getByRole('status')).toHaveTextContent('Loading your documents…')
+    release()
+
+    const links = await within(recent()).findAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Flat rentRent AgreementFinalEdited 24 Nov 2026',
+      'Old affidavitAffidavitDraftEdited 1 Nov 2026',
+    ])
+    expect(links[0]).toHaveAttribute('href', `/documents/${newer.id}`)
+  })
+
+  it('says when there are none yet', async () => {
+    renderPage()
+    expect(
+      await within(recent()).findByText(
+        'No documents yet. Choose a template above and generate your first one.',
+      ),
+    ).toBeVisible()
+  })
+
+  it('explains a failed load and tries again', async () => {
+    const fake = createFakeDocumentsClient({ documents: [buildDocument({ title: 'Back again' })] })
+    fake.failNext('documents:select', NETWORK_ERROR)
+    const { user } = renderPage({ fake })
+
+    const alert = await within(recent()).findByRole('alert')
+    expect(alert).toHaveTextContent("We couldn't load your documents.")
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+
+    await waitFor(() => expect(within(recent()).getByRole('link')).toHaveTextContent(/Back again/))
+  })
+})

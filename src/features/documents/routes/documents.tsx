@@ -1,0 +1,25 @@
+import { isPremium, useAuth } from '@/lib/auth'
+import { NewDocumentForm } from '../components/new-document-form'
+import { PremiumNote } from '../components/premium-note'
+import { RecentDocumentsCard } from '../components/recent-documents-card'
+import { TEXTS } from '../lib/texts'
+
+/**
+ * /documents: choose a template, name the document and generate it, and the user's documents
+ * (docs/PRODUCT.md §2 'Documents', issue 14). Free users fill templates in without saving.
+ */
+export function Component() {
+  const { profile } = useAuth()
+  const hasPremium = isPremium(profile)
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TEXTS.pageTitle}</h1>
+        <p className="text-muted-foreground">{TEXTS.pageIntro}</p>
+      </header>
+      {!hasPremium && <PremiumNote detail={TEXTS.freeGenerateHint} />}
+      <NewDocumentForm isPremium={hasPremium} />
+      <RecentDocumentsCard />
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+// The document generator's three screens load as one chunk from one place in the router: each
+// lazy route adds its list of files to the app's first load, so one list costs less than three.
+import { Component as DocumentPage } from './document'
+import { Component as DocumentsPage } from './documents'
+
+export const documentsRoute = { Component: DocumentsPage }
+export const documentRoute = { Component: DocumentPage }
