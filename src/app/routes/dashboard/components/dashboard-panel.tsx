@@ -10,12 +10,7 @@ type DashboardPanelProps = {
 }
 
 /** A titled card of a dashboard: a labelled region with its heading and action. */
-export function DashboardPanel({
-  title,
-  action,
-  className,
-  children,
-}: DashboardPanelProps) {
+export function DashboardPanel({ title, action, className, children }: DashboardPanelProps) {
   const titleId = useId()
   return (
     <section
