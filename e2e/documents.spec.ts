@@ -223,14 +223,20 @@ test.describe('document generator', () => {
   test('the demo client’s dashboard and /documents list its three seeded drafts', async ({
     page,
   }) => {
-    await signIn(page, DEMO_ACCOUNTS.client)
-    await page.goto('/documents')
-    const recent = page.getByRole('region', { name: 'Recent Documents' })
-    for (const title of [
+    const titles = [
       'Affidavit for change of name',
       'Rent agreement – 2BHK flat, Bengaluru',
       'Regular bail application',
-    ])
+    ]
+    await signIn(page, DEMO_ACCOUNTS.client)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const dashboard = page.getByRole('region', { name: 'Recent Documents' })
+    for (const title of titles) await expect(dashboard).toContainText(title)
+    await expect(dashboard).not.toContainText('Sample data')
+
+    await page.goto('/documents')
+    const recent = page.getByRole('region', { name: 'Recent Documents' })
+    for (const title of titles)
       await expect(recent.getByRole('link', { name: new RegExp(title) })).toBeVisible()
   })
 })
