@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue, useId, useMemo } from 'react'
+import { TEXTS } from '../lib/texts'
 import type { Answers, Template } from '../templates/types'
 import { GuidanceList } from './document-guidance'
 import { DocumentPreview } from './document-preview'
@@ -10,9 +11,15 @@ import { DocumentPreview } from './document-preview'
 export function PreviewPane({ template, answers }: { template: Template; answers: Answers }) {
   const deferred = useDeferredValue(answers)
   const model = useMemo(() => template.build(deferred), [template, deferred])
+  const guidanceId = useId()
   return (
     <div className="grid gap-4">
-      <GuidanceList guidance={model.guidance} />
+      <section aria-labelledby={guidanceId} className="grid gap-2">
+        <h2 id={guidanceId} className="text-sm font-medium">
+          {TEXTS.guidanceTitle}
+        </h2>
+        <GuidanceList guidance={model.guidance} />
+      </section>
       <DocumentPreview model={model} />
     </div>
   )

@@ -72,7 +72,9 @@ describe('/documents/{id}', () => {
     await user.click(screen.getByRole('tab', { name: 'Preview' }))
     const preview = await screen.findByRole('article', { name: 'Preview of Test affidavit' })
     expect(preview).toHaveTextContent('I, Asha Rao, state as follows:')
-    expect(screen.getByText(/Information, not legal advice/)).toBeVisible()
+    expect(screen.getByRole('region', { name: 'Before you sign' })).toHaveTextContent(
+      /Information, not legal advice/,
+    )
   })
 
   it('shows the form and the preview side by side on a wide screen', async () => {
