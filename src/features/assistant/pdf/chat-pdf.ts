@@ -1,5 +1,6 @@
 // What 'Export PDF' imports on click: it starts the PDF worker (react-pdf and the Noto Sans
 // Devanagari font load there, not in the /chatbot page) and downloads what it renders.
+import { downloadBlob } from '@/lib/download-blob'
 import type { Chat } from '../api/get-chat'
 import { isoDay } from '../utils/format-date'
 import type { PdfRequest, PdfResponse } from './pdf-messages'
@@ -27,14 +28,5 @@ export function renderChatPdf(chat: Chat, exportedAt: Date): Promise<Blob> {
 
 /** Downloads the chat as lexsetu-chat-<YYYY-MM-DD>.pdf (the day in India). */
 export async function downloadChatPdf(chat: Chat, exportedAt = new Date()) {
-  const blob = await renderChatPdf(chat, exportedAt)
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `lexsetu-chat-${isoDay(exportedAt)}.pdf`
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  downloadBlob(await renderChatPdf(chat, exportedAt), `lexsetu-chat-${isoDay(exportedAt)}.pdf`)
 }

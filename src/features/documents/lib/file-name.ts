@@ -5,6 +5,7 @@
  */
 export function documentFileName(title: string): string {
   const slug = title
+    .replace(/\.pdf$/i, '')
     .normalize('NFC')
     .toLowerCase()
     .split(/[^\p{L}\p{M}\p{N}]+/u)

@@ -1,5 +1,5 @@
 import { everyBlockModel } from '../testing/every-block-model'
-import { pdfFileName, renderDocumentPdf } from './download-document-pdf'
+import { renderDocumentPdf } from './download-document-pdf'
 
 /** A stand-in for the PDF worker: it answers the first message with `reply`, or fails to load. */
 function fakeWorker(reply: { blob?: Blob; error?: string } | 'load-error') {
@@ -46,15 +46,5 @@ describe('renderDocumentPdf', () => {
     await expect(renderDocumentPdf(everyBlockModel)).rejects.toThrow(
       'The PDF maker could not be loaded. Check your connection and try again.',
     )
-  })
-})
-
-describe('pdfFileName', () => {
-  it('adds .pdf once and drops what file systems refuse', () => {
-    expect(pdfFileName('Rent agreement – Flat 4B')).toBe('Rent agreement – Flat 4B.pdf')
-    expect(pdfFileName('Affidavit.PDF')).toBe('Affidavit.pdf')
-    expect(pdfFileName('a/b: "c"?')).toBe('a b c.pdf')
-    expect(pdfFileName('शपथ पत्र')).toBe('शपथ पत्र.pdf')
-    expect(pdfFileName('  ')).toBe('document.pdf')
   })
 })

@@ -1,5 +1,6 @@
 // What 'Download PDF' calls: it starts the PDF worker (react-pdf and the Noto Sans Devanagari font
 // load there, on the first click, never with the page) and downloads what it renders.
+import { downloadBlob } from '@/lib/download-blob'
 import type { DocumentModel } from '../templates/types'
 import type { DocumentPdfRequest, DocumentPdfResponse } from './pdf-messages'
 
@@ -28,26 +29,7 @@ export function renderDocumentPdf(model: DocumentModel): Promise<Blob> {
   })
 }
 
-/** A file name without the characters file systems refuse, and without a second '.pdf'. */
-export function pdfFileName(fileName: string): string {
-  const safe = fileName
-    .replace(/\.pdf$/i, '')
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return `${safe || 'document'}.pdf`
-}
-
-/** Renders the document and downloads it as <fileName>.pdf. */
+/** Renders the document and downloads it as `fileName` (lib/file-name.ts makes it from the title). */
 export async function downloadDocumentPdf(model: DocumentModel, fileName: string): Promise<void> {
-  const blob = await renderDocumentPdf(model)
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = pdfFileName(fileName)
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  downloadBlob(await renderDocumentPdf(model), fileName)
 }
