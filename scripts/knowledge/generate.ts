@@ -10,7 +10,7 @@ import { loadKnowledge, type Knowledge } from './load.ts'
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url))
 const SUFFIX = '_knowledge_base_content.sql'
 
-/** The same normalisation as public.kb_normalize() in SQL (the table's check compares them). */
+/** The same normalisation as private.kb_normalize() in SQL (the table's check compares them). */
 export const normalizeTerm = (input: string) =>
   input
     .toLowerCase()

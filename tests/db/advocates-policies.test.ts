@@ -224,7 +224,6 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
         `select public.mark_conversation_read('${CONV}')`,
         'select public.my_advocate_profile_status()',
         'select * from public.advocate_dashboard_stats()',
-        `select public.is_conversation_participant('${CONV}')`,
         `select public.operator_verify_advocate('${uma.email}', 'me')`,
         `select public.operator_reject_advocate('${vikas.email}', 'No reason', 'me')`,
         'select * from public.operator_advocates()',
@@ -1105,7 +1104,7 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
         expectCode(await as(caller, `select public.mark_conversation_read($1)`, [CONV]), 'PT404')
         expect(statusOfSqlState('PT404', '', true)).toBe(404)
         expect(
-          rowsOf(await as(caller, `select public.is_conversation_participant($1) as yes`, [CONV])),
+          rowsOf(await as(caller, `select private.is_conversation_participant($1) as yes`, [CONV])),
         ).toEqual([{ yes: false }])
         expectCode(
           await as(

@@ -35,7 +35,7 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
 
   it('normalises text exactly as the generator does', async () => {
     for (const text of ['Cheque  Bounce!', 'ज़मानत', 'दहेज़', 'FIR नहीं लिख रहे।', '₹50,000']) {
-      const { rows } = await db().query<{ n: string }>('select public.kb_normalize($1) as n', [
+      const { rows } = await db().query<{ n: string }>('select private.kb_normalize($1) as n', [
         text,
       ])
       expect(rows[0].n).toBe(normalizeTerm(text))
@@ -70,10 +70,10 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
     expect(await search('')).toEqual([])
   })
 
-  it('is open to anyone, bounded, and refuses malformed citations with 22023', async () => {
+  it('is for signed-in users only, bounded, and refuses malformed citations with 22023', async () => {
     expect(
-      hits(await requestAs(db(), anon, `select * from public.search_knowledge('theft')`)).length,
-    ).toBeGreaterThan(0)
+      await requestAs(db(), anon, `select * from public.search_knowledge('theft')`),
+    ).toMatchObject({ ok: false, code: '42501' })
     expect(
       (await search('theft theft theft '.repeat(500), [], 500)).filter((h) => h.kind === 'section')
         .length,
@@ -84,7 +84,7 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
     ]) {
       const outcome = await requestAs(
         db(),
-        anon,
+        signedIn(someone),
         'select * from public.search_knowledge($1, $2::jsonb)',
         ['x', cited],
       )
