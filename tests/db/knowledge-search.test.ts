@@ -1,7 +1,7 @@
-import { expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { normalizeTerm } from '../../scripts/knowledge/generate.ts'
 import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-databases'
-import { anon, requestAs, signedIn, type Outcome } from './request-as'
+import { anon, requestAs, serviceRole, signedIn, stepsAs, type Outcome } from './request-as'
 
 const someone = { id: '61111111-1111-4111-8111-111111111111', email: 'search@example.test' }
 
@@ -23,6 +23,13 @@ const key = (hit: Hit) => (hit.kind === 'guide' ? `guide ${hit.slug}` : `${hit.a
 
 describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (target) => {
   const db = useMigratedDatabase(target)
+  beforeAll(async () => {
+    await db().query(
+      `insert into auth.users (id, aud, role, email, created_at, updated_at)
+       values ($1, 'authenticated', 'authenticated', $2, now(), now())`,
+      [someone.id, someone.email],
+    )
+  })
   const search = async (question: string, cited: unknown[] = [], max = 8) =>
     hits(
       await requestAs(
@@ -99,5 +106,42 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
         { section: "420'; --" },
       ]),
     ).toEqual([])
+  })
+
+  it('reads the first 60 distinct words of a question: repeating words is free, new ones beyond are ignored', async () => {
+    const filler = (n: number) =>
+      Array.from({ length: n }, (_, i) => `zq${String.fromCharCode(97 + (i % 26))}${i}x`).join(' ')
+    const finds = async (question: string) => (await search(question)).map(key).includes('NI 138')
+    expect(await finds(`${filler(58)} cheque bounce`)).toBe(true)
+    expect(await finds(`${filler(60)} cheque bounce`)).toBe(false)
+    expect(await finds(`${'cheque bounce '.repeat(140)}`)).toBe(true)
+  })
+
+  it('allows each user 30 searches a minute and refuses the 31st with LS024; the service role has no limit', async () => {
+    const once: [string, unknown[]] = [
+      'select count(*) from public.search_knowledge($1)',
+      ['theft'],
+    ]
+    expect(await stepsAs(db(), signedIn(someone), Array(30).fill(once))).toMatchObject({ ok: true })
+    expect(await stepsAs(db(), signedIn(someone), Array(31).fill(once))).toMatchObject({
+      ok: false,
+      code: 'LS024',
+      message:
+        'You are asking too fast: at most 30 questions a minute. Wait a minute and ask again.',
+    })
+    expect(await stepsAs(db(), serviceRole, Array(31).fill(once))).toMatchObject({ ok: true })
+    // Searches more than a minute old no longer count.
+    await db().query(
+      `insert into private.knowledge_searches (user_id, recent)
+       select $1, array_agg(now() - interval '61 seconds') from generate_series(1, 30)`,
+      [someone.id],
+    )
+    try {
+      expect(await stepsAs(db(), signedIn(someone), Array(30).fill(once))).toMatchObject({
+        ok: true,
+      })
+    } finally {
+      await db().query('delete from private.knowledge_searches where user_id = $1', [someone.id])
+    }
   })
 })

@@ -208,4 +208,26 @@ describeOnEachDatabase('the assistant function (POST /functions/v1/assistant)', 
     expect((await ask(carol, { message: 'in a new chat' })).status).toBe(429)
     expect((await carol.from('chats').select('id')).data).toHaveLength(1)
   })
+
+  it('answers 429 once the user has searched the knowledge base 30 times in a minute, storing nothing', async () => {
+    const dave = await newUser()
+    for (let i = 0; i < 30; i++) {
+      expect((await dave.rpc('search_knowledge', { question: 'theft' })).error).toBeNull()
+    }
+    expect((await dave.rpc('search_knowledge', { question: 'theft' })).error).toMatchObject({
+      code: 'LS024',
+    })
+    const over = await ask(dave, { message: 'what is IPC 420' })
+    expect(over).toMatchObject({ status: 429, error: { error: { code: 'too_many_searches' } } })
+    if ('error' in over)
+      expect(over.error.error.message).toBe(
+        'You have asked too many questions in the last minute. Wait a minute, then send again.',
+      )
+    expect((await dave.from('chats').select('id')).data).toEqual([])
+    // Anonymous callers cannot search at all.
+    const anon = clientFor(backend.fetch, DEFAULT_ANON_KEY)
+    expect((await anon.rpc('search_knowledge', { question: 'theft' })).error).toMatchObject({
+      code: '42501',
+    })
+  })
 })

@@ -4,6 +4,7 @@
 //   request  { message: string (1–2,000 characters), chatId?: string }
 //   200      { chatId, reply: { id, role: 'assistant', content, citations: [{ act, section, title }] } }
 //   400 blank or too long · 401 not signed in · 404 not your chat · 429 over 20 messages a minute
+//   (or over the knowledge base's 30 searches a minute, when the user also searched it directly)
 //   errors   { error: { code, message } }
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import * as z from 'zod'
@@ -96,6 +97,12 @@ function fromDatabase(error: { code?: string; message: string }): AssistantError
       'too_many_messages',
       'You have sent 20 messages in the last minute. Wait a minute, then send again.',
     )
+  if (error.code === 'LS024')
+    return new AssistantError(
+      429,
+      'too_many_searches',
+      'You have asked too many questions in the last minute. Wait a minute, then send again.',
+    )
   if (error.code?.startsWith('22') || error.code === '23514')
     return new AssistantError(
       400,
@@ -170,7 +177,7 @@ export function createAssistantHandler(settings: AssistantSettings) {
     return true
   }
 
-  async function answer(db: SupabaseClient, message: string) {
+  async function search(db: SupabaseClient, message: string) {
     const cited = parseCitations(message)
     if (asksAboutLegalAid(message)) cited.push({ act: 'LSA', section: '12' })
     const { data, error } = await db.rpc('search_knowledge', {
@@ -179,7 +186,10 @@ export function createAssistantHandler(settings: AssistantSettings) {
       max_results: 8,
     })
     if (error) throw fromDatabase(error)
-    const rows = (data ?? []) as KnowledgeRow[]
+    return (data ?? []) as KnowledgeRow[]
+  }
+
+  async function answer(db: SupabaseClient, message: string, rows: KnowledgeRow[]) {
     const deterministic = composeReply(message, rows)
     let reply = (await isGrounded(db, deterministic.content, rows))
       ? deterministic
@@ -224,9 +234,11 @@ export function createAssistantHandler(settings: AssistantSettings) {
     let chat: { id: string; isNew: boolean } | undefined
     try {
       chat = await openChat(db, parsed.data.chatId, message)
+      // Searching first: a search refused by its rate limit stores no question without an answer.
+      const rows = await search(db, message)
       const asked = await db.from('chat_messages').insert({ chat_id: chat.id, content: message })
       if (asked.error) throw fromDatabase(asked.error)
-      const reply = await answer(db, message)
+      const reply = await answer(db, message, rows)
       const { data, error } = await admin
         .from('chat_messages')
         .insert({
