@@ -422,17 +422,59 @@ describeOnEachDatabase('forum row-level security', (target) => {
       expect(rowsOf(await awaiting(signedIn(carol), [reply]))).toEqual([
         { replies: 1, awaiting: true },
       ])
+      // So is an advocate account's, until LexSetu has verified the advocate: anyone can sign up
+      // as an advocate.
       expect(rowsOf(await awaiting(signedIn(dave), [reply]))).toEqual([
+        { replies: 1, awaiting: true },
+      ])
+      expect(rowsOf(await awaiting(signedIn(vera), [reply]))).toEqual([
         { replies: 1, awaiting: false },
       ])
       expect(
         rowsOf(
-          await awaiting(signedIn(dave), [
+          await awaiting(signedIn(vera), [
             reply,
             ['delete from public.forum_replies where thread_id = $1', [bareThread]],
           ]),
         ),
       ).toEqual([{ replies: 0, awaiting: true }])
+    })
+
+    it('counts the replies of an advocate from their verification on, and no longer once it is withdrawn', async () => {
+      const check = (id: string, verified: boolean) =>
+        stepsAs(db(), serviceRole, [
+          [
+            'insert into public.forum_replies (thread_id, author_id, body) values ($1, $2, $3)',
+            [bareThread, id, 'File it on the RTI portal.'],
+          ],
+          ['update public.users set is_verified = $2 where id = $1', [id, verified]],
+          [
+            `select t.advocate_reply_count,
+                    exists (select 1 from public.forum_thread_page(sort => 'awaiting_advocate', page_size => 50)
+                            where id = t.id) as awaiting,
+                    (select count(*)::int from public.forum_replies as r
+                     where r.author_id = $2 and r.by_advocate) as counted_replies
+             from public.forum_threads as t where t.id = $1`,
+            [bareThread, id],
+          ],
+        ])
+      // Dave is verified after replying: this reply and his earlier one count.
+      expect(rowsOf(await check(dave.id, true))).toEqual([
+        { advocate_reply_count: 1, awaiting: false, counted_replies: 2 },
+      ])
+      // Vera's verification is withdrawn: her replies stop counting.
+      expect(rowsOf(await check(vera.id, false))).toEqual([
+        { advocate_reply_count: 0, awaiting: true, counted_replies: 0 },
+      ])
+      expect(
+        rowsOf(
+          await as(
+            serviceRole,
+            'select advocate_reply_count from public.forum_threads where id = $1',
+            [oldThread],
+          ),
+        ),
+      ).toEqual([{ advocate_reply_count: 1 }])
     })
   })
 
@@ -590,6 +632,50 @@ describeOnEachDatabase('forum row-level security', (target) => {
           ],
         ]),
       ).toMatchObject({ ok: false, code: 'LS007' })
+      // Its replies are closed as the thread is: no votes, no edits (withdrawing a vote and
+      // deleting a reply still work).
+      const deleteAnonThread: [string, unknown[]] = [
+        'delete from public.forum_threads where id = $1',
+        [anonThread],
+      ]
+      expect(
+        await stepsAs(db(), signedIn(alice), [
+          deleteAnonThread,
+          ['insert into public.forum_reply_votes (reply_id) values ($1)', [carolReply]],
+        ]),
+      ).toMatchObject({ ok: false, code: 'LS007', message: 'This thread was deleted.' })
+      expect(
+        await stepsAs(db(), signedIn(alice), [
+          deleteAnonThread,
+          ['update public.forum_replies set body = $2 where id = $1', [aliceAnonReply, 'Edited']],
+        ]),
+      ).toMatchObject({ ok: false, code: 'LS007', message: 'This thread was deleted.' })
+      expect(
+        await stepsAs(db(), serviceRole, [
+          deleteAnonThread,
+          ['update public.forum_replies set body = $2 where id = $1', [carolReply, 'Edited']],
+        ]),
+      ).toMatchObject({ ok: false, code: 'LS007' })
+      expect(
+        rowsOf(
+          await stepsAs(db(), signedIn(vera), [
+            ['insert into public.forum_reply_votes (reply_id) values ($1)', [carolReply]],
+            ['delete from public.forum_threads where id = $1', [anonThread]],
+            [
+              'delete from public.forum_reply_votes where reply_id = $1 returning reply_id',
+              [carolReply],
+            ],
+          ]),
+        ),
+      ).toEqual([{ reply_id: carolReply }])
+      expect(
+        rowsOf(
+          await stepsAs(db(), signedIn(alice), [
+            deleteAnonThread,
+            ['delete from public.forum_replies where id = $1 returning id', [aliceAnonReply]],
+          ]),
+        ),
+      ).toEqual([{ id: aliceAnonReply }])
       expect(
         rowsOf(
           await stepsAs(db(), signedIn(alice), [
@@ -627,7 +713,8 @@ describeOnEachDatabase('forum row-level security', (target) => {
         )
         throw new Rollback(rows)
       })
-      expect(counts).toEqual([{ replies: 0, reply_count: 2, advocate_replies: 1, upvotes: 0 }])
+      // Dave's reply stays, and does not count as an advocate's: he is not verified.
+      expect(counts).toEqual([{ replies: 0, reply_count: 2, advocate_replies: 0, upvotes: 0 }])
       const gone = await db().transaction(async (tx) => {
         await tx.query('delete from auth.users where id = $1', [alice.id])
         const { rows } = await tx.query(

@@ -83,7 +83,7 @@ describeOnEachDatabase('the community forum seeded by supabase/seed.sql', (targe
       `select t.id, t.reply_count, t.advocate_reply_count, t.upvote_count,
               (select count(*)::int from public.forum_replies r where r.thread_id = t.id) as replies,
               (select count(*)::int from public.forum_replies r join public.users u on u.id = r.author_id
-               where r.thread_id = t.id and u.role = 'advocate') as advocate_replies,
+               where r.thread_id = t.id and u.role = 'advocate' and u.is_verified) as advocate_replies,
               (select count(*)::int from public.forum_thread_votes v where v.thread_id = t.id) as votes
        from public.forum_threads t where t.${SEEDED_THREAD}`,
     )
