@@ -434,6 +434,19 @@ describeOnEachDatabase('documents over REST: own rows only, Premium to save', (t
         .eq('id', ids.ashaFinal)
         .select('version')
       expect(same.data).toEqual([{ version: 2 }])
+      // Reopening it and changing it in the same request is an edit of a final document.
+      for (const change of [{ answers: { deponentName: 'Changed' } }, { title: 'Renamed' }]) {
+        expectRefused(
+          await asha.client
+            .from('documents')
+            .update({ status: 'draft', ...change })
+            .eq('id', ids.ashaFinal),
+          400,
+          'LS023',
+          FINAL,
+        )
+      }
+      expect(await rowOf(ids.ashaFinal)).toMatchObject({ status: 'final', version: 2 })
       const reopened = await asha.client
         .from('documents')
         .update({ status: 'draft' })
