@@ -399,6 +399,61 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
       }
     })
 
+    it('sends a verified advocate who changes the name they are shown under back to pending, badge and directory too', async () => {
+      for (const edit of [
+        // Another verified advocate's exact name.
+        `update public.advocate_profiles set display_name = 'Adv. Omkar Rane'`,
+        // No display name: the directory shows the account's name instead.
+        `update public.advocate_profiles set display_name = null`,
+        // The account's name: the forum shows it with the 'Verified Advocate' badge.
+        `update public.users set name = 'Omkar Rane' where id = '${vikas.id}'`,
+      ]) {
+        const outcome = await steps(signedIn(vikas), [
+          [edit],
+          [
+            `select p.verification_status, p.verified_at, p.submitted_at = now() as resubmitted,
+               (select is_verified from public.users where id = p.id) as badge,
+               (select count(*)::int from public.advocate_directory where id = p.id) as listed
+             from public.advocate_profiles as p`,
+          ],
+        ])
+        expect(rowsOf(outcome)).toEqual([
+          {
+            verification_status: 'pending',
+            verified_at: null,
+            resubmitted: true,
+            badge: false,
+            listed: 0,
+          },
+        ])
+      }
+    })
+
+    it('keeps a verified advocate verified when the shown name stays the same, and lets the operator rename', async () => {
+      const status = `select p.verification_status, (select is_verified from public.users where id = p.id) as badge
+        from public.advocate_profiles as p where p.id = '${vikas.id}'`
+      expect(
+        rowsOf(
+          await steps(signedIn(vikas), [
+            [`update public.advocate_profiles set display_name = '  Adv. Vikas Anand '`],
+            [`update public.users set name = 'Vikas' where id = '${vikas.id}'`],
+            [status],
+          ]),
+        ),
+      ).toEqual([{ verification_status: 'verified', badge: true }])
+      expect(
+        rowsOf(
+          await steps(serviceRole, [
+            [
+              `update public.advocate_profiles set display_name = 'Adv. V. Anand' where id = '${vikas.id}'`,
+            ],
+            [`update public.users set name = 'V. Anand' where id = '${vikas.id}'`],
+            [status],
+          ]),
+        ),
+      ).toEqual([{ verification_status: 'verified', badge: true }])
+    })
+
     it('keeps a verified advocate verified while other details change, or the same details are sent again', async () => {
       const outcome = await steps(signedIn(vikas), [
         [
