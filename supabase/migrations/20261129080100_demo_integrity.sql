@@ -10,8 +10,8 @@
 -- - The demo advocate's display name and bio keep the rename lock of users.name (LS012), and the
 --   demo profiles take no bank details.
 -- - Demo accounts request consultations only from the seed's fictional advocates (LS031).
--- - operator_reset_demo() first removes whatever holds a key of the snapshot, whoever wrote it,
---   and restores with conflicts handled: no row can block it. operator_purge_demo(max_rows)
+-- - operator_reset_demo() first removes whatever holds a unique key of the snapshot, whoever wrote
+--   it: no row can block the restore. operator_purge_demo(max_rows)
 --   removes what visitors created in batches, so that the start-up, the 15-minute timer and the
 --   CLI never meet one reset too large for a statement timeout (operators: service role only).
 --
@@ -110,53 +110,39 @@ end;
 $$;
 comment on function public.refuse_demo_seeded_change() is 'Trigger: a demo account changes, deletes or adds to the demo''s seeded content (LS030). TG_ARGV: the seeded id column, the message, the columns an update may not change.';
 
-create trigger "Demo visitors cannot change seeded content"
-before update or delete on public.chats
-for each row execute function public.refuse_demo_seeded_change(
-  'id',
-  'This sample chat is shared by every visitor of the demo, so it cannot be changed. Start a new chat to ask your own question.',
-  'title'
-);
-create trigger "Demo visitors cannot change seeded content"
-before insert on public.chat_messages
-for each row execute function public.refuse_demo_seeded_change(
-  'chat_id',
-  'This sample chat is shared by every visitor of the demo, so it cannot be changed. Start a new chat to ask your own question.'
-);
-create trigger "Demo visitors cannot change seeded content"
-before update or delete on public.forum_threads
-for each row execute function public.refuse_demo_seeded_change(
-  'id',
-  'This sample post is shared by every visitor of the demo, so it cannot be edited or deleted. Post your own to try it.',
-  'title', 'body', 'categories', 'is_anonymous', 'helpful_reply_id', 'deleted_at'
-);
-create trigger "Demo visitors cannot change seeded content"
-before update or delete on public.forum_replies
-for each row execute function public.refuse_demo_seeded_change(
-  'id',
-  'This sample post is shared by every visitor of the demo, so it cannot be edited or deleted. Post your own to try it.',
-  'body', 'thread_id'
-);
-create trigger "Demo visitors cannot change seeded content"
-before update or delete on public.consultations
-for each row execute function public.refuse_demo_seeded_change(
-  'id',
-  'This sample consultation is shared by every visitor of the demo, so it cannot be changed and takes no new messages. Request your own consultation to try it.',
-  'status', 'decline_reason'
-);
-create trigger "Demo visitors cannot change seeded content"
-before insert on public.messages
-for each row execute function public.refuse_demo_seeded_change(
-  'conversation_id',
-  'This sample consultation is shared by every visitor of the demo, so it cannot be changed and takes no new messages. Request your own consultation to try it.'
-);
-create trigger "Demo visitors cannot change seeded content"
-before update or delete on public.documents
-for each row execute function public.refuse_demo_seeded_change(
-  'id',
-  'This sample document is shared by every visitor of the demo, so it cannot be changed or deleted. Use Duplicate to make your own copy and edit that.',
-  'title', 'answers', 'status'
-);
+do $$
+declare
+  target record;
+begin
+  for target in
+    with message (kind, words) as (values
+      ('chat', 'This sample chat is shared by every visitor of the demo, so it cannot be changed. Start a new chat to ask your own question.'),
+      ('post', 'This sample post is shared by every visitor of the demo, so it cannot be edited or deleted. Post your own to try it.'),
+      ('consultation', 'This sample consultation is shared by every visitor of the demo, so it cannot be changed and takes no new messages. Request your own consultation to try it.'),
+      ('document', 'This sample document is shared by every visitor of the demo, so it cannot be changed or deleted. Use Duplicate to make your own copy and edit that.')
+    )
+    select t.relation, t.events, array[t.seeded_column, m.words] || t.frozen_columns as arguments
+    from (values
+      ('chats', 'update or delete', 'id', 'chat', array['title']),
+      ('chat_messages', 'insert', 'chat_id', 'chat', array[]::text[]),
+      ('forum_threads', 'update or delete', 'id', 'post',
+        array['title', 'body', 'categories', 'is_anonymous', 'helpful_reply_id', 'deleted_at']),
+      ('forum_replies', 'update or delete', 'id', 'post', array['body', 'thread_id']),
+      ('consultations', 'update or delete', 'id', 'consultation', array['status', 'decline_reason']),
+      ('messages', 'insert', 'conversation_id', 'consultation', array[]::text[]),
+      ('documents', 'update or delete', 'id', 'document', array['title', 'answers', 'status'])
+    ) as t (relation, events, seeded_column, kind, frozen_columns)
+    join message as m using (kind)
+  loop
+    execute format(
+      'create trigger "Demo visitors cannot change seeded content" before %2$s on public.%1$I
+       for each row execute function public.refuse_demo_seeded_change(%3$s)',
+      target.relation, target.events,
+      (select string_agg(quote_literal(a), ', ' order by n) from unnest(target.arguments) with ordinality as u (a, n))
+    );
+  end loop;
+end
+$$;
 
 -- F10: the demo advocate's name, bio and bank details ---------------------------------------------
 -- Like users.name (refuse_demo_rename, LS012): only a change by the account itself is refused;
@@ -231,190 +217,72 @@ before insert on public.consultations
 for each row execute function public.refuse_demo_real_advocate();
 
 -- The reset: no row can block it ------------------------------------------------------------------
+-- The reset of 20261128090000_documents.sql removes what the demo accounts own and writes the
+-- snapshot back; a row someone else holds under one of the snapshot's keys (a document a stranger
+-- created under a seeded id before LS028, an operator's row) made that write fail. It is kept as
+-- it is, under a private name, behind a public one that first removes such rows.
+alter function public.operator_reset_demo(text) rename to reset_demo_accounts;
+alter function public.reset_demo_accounts(text) set schema private;
+revoke all on function private.reset_demo_accounts(text) from public, anon, authenticated, service_role;
+comment on function private.reset_demo_accounts(text) is 'The demo reset proper (see public.operator_reset_demo): removes what the demo accounts own and writes their snapshot back.';
 
--- As before (20261126090000_plans_and_operations.sql), but a row that a key of the snapshot
--- cannot be written into (a unique key taken after all) is skipped rather than failing the reset.
-create or replace function private.restore_snapshot_rows(relation regclass, overrides jsonb default '{}')
-returns integer
-language plpgsql
-set search_path = ''
-as $$
-declare
-  columns text;
-  restored integer;
-begin
-  select string_agg(quote_ident(a.attname), ', ' order by a.attnum) into columns
-  from pg_attribute as a
-  where a.attrelid = relation and a.attnum > 0 and not a.attisdropped and a.attgenerated = '';
-  execute format(
-    'insert into %1$s (%2$s) select %2$s from private.demo_snapshot as s
-     cross join lateral jsonb_populate_record(null::%1$s, s.row_data || $1)
-     where s.relation = $2 order by s.position
-     on conflict do nothing',
-    relation, columns
-  ) using overrides, relation::text;
-  get diagnostics restored = row_count;
-  return restored;
-end;
-$$;
-
--- Deletes every row whose primary key is that of a snapshot row, whoever wrote it: a document a
--- stranger created under a seeded id before LS028 existed, or an operator's row.
+-- Deletes every row that holds a unique key of a snapshot row (the primary key, or any other
+-- unique column list), whoever wrote it; the reset then deletes and rewrites the demo's own.
 create function private.remove_snapshot_key_holders() returns void
 language plpgsql
 set search_path = ''
 as $$
 declare
-  relation regclass;
-  same_key text;
+  unique_key record;
 begin
-  for relation in
-    select distinct s.relation::regclass from private.demo_snapshot as s
-    where s.relation like 'public.%' and s.relation <> 'public.users' -- users are updated, not inserted
-  loop
-    select string_agg(format('t.%1$I = r.%1$I', a.attname), ' and ') into same_key
+  -- Threads apart: one that has replies is only blanked to '[deleted]' when deleted, so a seeded
+  -- thread someone else holds loses its replies first. The demo's own threads are the reset's
+  -- (it counts the visitors' replies in them).
+  delete from public.forum_replies as r
+  using public.forum_threads as t, private.demo_snapshot as s
+  where s.relation = 'public.forum_threads' and t.id = (s.row_data ->> 'id')::uuid
+    and r.thread_id = t.id and t.author_id is distinct from (s.row_data ->> 'author_id')::uuid;
+  delete from public.forum_threads as t
+  using private.demo_snapshot as s
+  where s.relation = 'public.forum_threads' and t.id = (s.row_data ->> 'id')::uuid
+    and t.author_id is distinct from (s.row_data ->> 'author_id')::uuid;
+  for unique_key in
+    select i.indrelid::regclass as relation,
+      string_agg(format('t.%1$I = r.%1$I', a.attname), ' and ') as same_key
     from pg_index as i
     join pg_attribute as a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
-    where i.indrelid = relation and i.indisprimary;
+    where i.indisunique and i.indpred is null and i.indexprs is null
+      and i.indrelid in (
+        select distinct s.relation::regclass from private.demo_snapshot as s
+        where s.relation like 'public.%'
+          and s.relation not in ('public.users', 'public.forum_threads') -- users are updated
+      )
+    group by i.indexrelid, i.indrelid
+  loop
     execute format(
       'delete from %1$s as t using private.demo_snapshot as s
        cross join lateral jsonb_populate_record(null::%1$s, s.row_data) as r
        where s.relation = $1 and %2$s',
-      relation, same_key
-    ) using relation::text;
+      unique_key.relation, unique_key.same_key
+    ) using unique_key.relation::text;
   end loop;
 end;
 $$;
+revoke all on function private.remove_snapshot_key_holders() from public, anon, authenticated;
 
--- The body of 20261128090000_documents.sql, with: the seeded threads counted as the demo's
--- whoever holds their ids (so their replies go first and they are removed, not kept as
--- '[deleted]'), and the snapshot's keys freed before the seeded rows are written back.
-create or replace function public.operator_reset_demo(operator text default null) returns jsonb
+create function public.operator_reset_demo(operator text default null) returns jsonb
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  demo uuid[] := array(select id from auth.users where raw_app_meta_data ->> 'demo' = 'true');
-  demo_threads uuid[];
-  removed jsonb := '{}';
-  restored jsonb := '{}';
-  n integer;
 begin
-  if not exists (select 1 from private.demo_snapshot) then
-    return jsonb_build_object('removed', removed, 'restored', restored, 'note', 'no demo snapshot');
-  end if;
-  -- One reset at a time: two starting backends, or an operator and a start, would interleave.
+  -- One reset at a time (the reset proper takes the same lock again).
   perform pg_advisory_xact_lock(hashtextextended('operator_reset_demo', 0));
-  demo_threads := array(
-    select t.id from public.forum_threads as t
-    where t.author_id = any (demo)
-      or t.id in (
-        select (s.row_data ->> 'id')::uuid from private.demo_snapshot as s
-        where s.relation = 'public.forum_threads'
-      )
-  );
-
-  delete from public.upgrade_requests where user_id = any (demo);
-  get diagnostics n = row_count; removed := removed || jsonb_build_object('upgrade_requests', n);
-  delete from public.forum_reports where reporter_id = any (demo);
-  get diagnostics n = row_count; removed := removed || jsonb_build_object('forum_reports', n);
-  delete from public.forum_thread_votes where user_id = any (demo) or thread_id = any (demo_threads);
-  delete from public.forum_reply_votes as v
-  using public.forum_replies as r
-  where r.id = v.reply_id
-    and (v.user_id = any (demo) or r.author_id = any (demo) or r.thread_id = any (demo_threads));
-  -- Replies first, so that a demo thread has none left and is removed rather than kept as
-  -- '[deleted]'.
-  -- Seeded rows go too and are written back below; `removed` counts only the others.
-  with gone as (
-    delete from public.forum_replies where author_id = any (demo) or thread_id = any (demo_threads)
-    returning id
-  )
-  select count(*) filter (where not private.is_seeded(id)) into n from gone;
-  removed := removed || jsonb_build_object('forum_replies', n);
-  with gone as (delete from public.forum_threads where id = any (demo_threads) returning id)
-  select count(*) filter (where not private.is_seeded(id)) into n from gone;
-  removed := removed || jsonb_build_object('forum_threads', n);
-  with gone as (delete from public.chats where owner_id = any (demo) returning id)
-  select count(*) filter (where not private.is_seeded(id)) into n from gone;
-  removed := removed || jsonb_build_object('chats', n);
-  -- Consultations take their conversations, messages, reads and reviews with them.
-  with gone as (
-    delete from public.consultations where client_id = any (demo) or advocate_id = any (demo)
-    returning id
-  )
-  select count(*) filter (where not private.is_seeded(id)) into n from gone;
-  removed := removed || jsonb_build_object('consultations', n);
-  with gone as (delete from public.documents where owner_id = any (demo) returning id)
-  select count(*) filter (where not private.is_seeded(id)) into n from gone;
-  removed := removed || jsonb_build_object('documents', n);
-  delete from public.advocate_profile_views where advocate_id = any (demo) or viewer_id = any (demo);
-  delete from public.advocate_bank_details where advocate_id = any (demo);
-  delete from public.advocate_profiles where id = any (demo);
   perform private.remove_snapshot_key_holders();
-
-  update public.users as u
-  set name = s.name, plan = s.plan, is_verified = s.is_verified
-  from private.demo_snapshot as d
-  cross join lateral jsonb_populate_record(null::public.users, d.row_data) as s
-  where d.relation = 'public.users' and u.id = s.id;
-
-  n := private.restore_snapshot_rows('public.chats', '{"message_count": 0}');
-  restored := restored || jsonb_build_object('chats', n);
-  perform private.restore_snapshot_rows('public.chat_messages');
-  -- Inserting a message touches its chat: give the chats their seeded dates back.
-  update public.chats as c set updated_at = s.updated_at
-  from private.demo_snapshot as d
-  cross join lateral jsonb_populate_record(null::public.chats, d.row_data) as s
-  where d.relation = 'public.chats' and c.id = s.id;
-  n := private.restore_snapshot_rows(
-    'public.forum_threads',
-    '{"reply_count": 0, "advocate_reply_count": 0, "upvote_count": 0, "helpful_reply_id": null}'
-  );
-  restored := restored || jsonb_build_object('forum_threads', n);
-  n := private.restore_snapshot_rows('public.forum_replies', '{"upvote_count": 0}');
-  restored := restored || jsonb_build_object('forum_replies', n);
-  perform private.restore_snapshot_rows('public.forum_thread_votes');
-  perform private.restore_snapshot_rows('public.forum_reply_votes');
-  update public.forum_threads as t set helpful_reply_id = (d.row_data ->> 'reply_id')::uuid
-  from private.demo_snapshot as d
-  where d.relation = 'helpful' and t.id = (d.row_data ->> 'thread_id')::uuid;
-
-  -- Profiles as postgres (no auth.uid()), so the snapshot's verification status is kept; the
-  -- badge trigger puts users.is_verified back in line with it.
-  n := private.restore_snapshot_rows('public.advocate_profiles', '{"rating_avg": null, "review_count": 0}');
-  restored := restored || jsonb_build_object('advocate_profiles', n);
-  perform private.restore_snapshot_rows('public.advocate_bank_details');
-  n := private.restore_snapshot_rows('public.consultations');
-  restored := restored || jsonb_build_object('consultations', n);
-  -- The seeded conversation replaces the one the restored consultation's trigger opened.
-  delete from public.conversations as c
-  using private.demo_snapshot as d
-  where d.relation = 'public.conversations'
-    and c.consultation_id = (d.row_data ->> 'consultation_id')::uuid;
-  perform private.restore_snapshot_rows('public.conversations');
-  n := private.restore_snapshot_rows('public.messages');
-  restored := restored || jsonb_build_object('messages', n);
-  perform private.restore_snapshot_rows('public.conversation_reads');
-  perform private.restore_snapshot_rows('public.advocate_reviews');
-  -- Writing a message touches its conversation: give them their seeded dates back.
-  update public.conversations as c set last_message_at = s.last_message_at
-  from private.demo_snapshot as d
-  cross join lateral jsonb_populate_record(null::public.conversations, d.row_data) as s
-  where d.relation = 'public.conversations' and c.id = s.id;
-
-  -- As postgres (no auth.uid()): no Premium check; the trigger sets version 1, as seeded.
-  n := private.restore_snapshot_rows('public.documents');
-  restored := restored || jsonb_build_object('documents', n);
-
-  if operator is not null then
-    insert into public.audit_log (actor, action, details)
-    values (operator, 'reset-demo', jsonb_build_object('removed', removed, 'restored', restored));
-  end if;
-  return jsonb_build_object('removed', removed, 'restored', restored);
+  return private.reset_demo_accounts(operator);
 end;
 $$;
+comment on function public.operator_reset_demo(text) is 'Operators (service role) and every start of the embedded backend: removes what visitors created with the demo accounts, and any row others hold under the keys of their seeded rows, and restores their seeded state. Audited when an operator is named. Call operator_purge_demo() until 0 first, so that this stays small.';
 
 -- Deletes at most max_rows rows that visitors created with the demo accounts (never a seeded one:
 -- the reset rewrites those) and returns how many; 0 when none is left. Callers repeat it, each
@@ -486,7 +354,8 @@ revoke all on function
   public.refuse_demo_profile_change(),
   public.refuse_demo_bank_details(),
   public.refuse_demo_real_advocate(),
+  public.operator_reset_demo(text),
   public.operator_purge_demo(integer)
 from public, anon, authenticated, service_role;
-grant execute on function public.operator_purge_demo(integer) to service_role;
-revoke all on function private.remove_snapshot_key_holders() from public, anon, authenticated;
+grant execute on function public.operator_reset_demo(text), public.operator_purge_demo(integer)
+to service_role;

@@ -2,7 +2,8 @@
 -- posted 250,000 chats in five requests, and the demo reset at start-up ran out of time. Rate
 -- limits bound how fast rows come, not how many stay; these bound how many stay. Each cap is far
 -- above what a real heavy user reaches (docs/PRODUCT.md §9); the row after it is refused with
--- LS029, for every writer (the seed and operators stay far below them).
+-- LS029. The caps bind the roles requests run as (anon, authenticated, service_role); the seed,
+-- benchmarks and tests load history as the table owner.
 --
 -- Already capped elsewhere: documents (200 per account, LS022); one row per user or per
 -- consultation by their keys (profiles, bank details, reviews, reads); contact messages
@@ -37,67 +38,44 @@ $$;
 comment on function public.enforce_row_cap() is 'Trigger: at most TG_ARGV[1] rows per value of the column TG_ARGV[0] (LS029, message TG_ARGV[2]).';
 revoke all on function public.enforce_row_cap() from public, anon, authenticated, service_role;
 
-create trigger "At most 500 chats per account"
-before insert on public.chats
-for each row execute function public.enforce_row_cap(
-  'owner_id', '500',
-  'You have 500 chats, the most an account can keep. Delete one to start another.'
-);
--- Questions only: the assistant still answers the question that fills a chat (201 rows at most).
-create trigger "At most 200 messages per chat"
-before insert on public.chat_messages
-for each row when (new.role = 'user') execute function public.enforce_row_cap(
-  'chat_id', '200',
-  'This chat has 200 messages, the most a chat can hold. Start a new chat to ask more.'
-);
-create trigger "At most 1,000 threads per account"
-before insert on public.forum_threads
-for each row execute function public.enforce_row_cap(
-  'author_id', '1000',
-  'You have started 1,000 threads, the most an account can. Delete one to start another.'
-);
-create trigger "At most 5,000 replies per account"
-before insert on public.forum_replies
-for each row execute function public.enforce_row_cap(
-  'author_id', '5000',
-  'You have posted 5,000 replies, the most an account can. Delete one to post another.'
-);
-create trigger "At most 5,000 thread upvotes per account"
-before insert on public.forum_thread_votes
-for each row execute function public.enforce_row_cap(
-  'user_id', '5000',
-  'You have upvoted 5,000 threads, the most an account can. Withdraw an upvote to give another.'
-);
-create trigger "At most 5,000 reply upvotes per account"
-before insert on public.forum_reply_votes
-for each row execute function public.enforce_row_cap(
-  'user_id', '5000',
-  'You have upvoted 5,000 replies, the most an account can. Withdraw an upvote to give another.'
-);
-create trigger "At most 500 reports per account"
-before insert on public.forum_reports
-for each row execute function public.enforce_row_cap(
-  'reporter_id', '500',
-  'You have sent 500 reports, the most an account can. Please write to us through the contact form.'
-);
-create trigger "At most 50 upgrade requests per account"
-before insert on public.upgrade_requests
-for each row execute function public.enforce_row_cap(
-  'user_id', '50',
-  'You have made 50 upgrade requests, the most an account can. Please write to us through the contact form.'
-);
-create trigger "At most 500 consultation requests per account"
-before insert on public.consultations
-for each row execute function public.enforce_row_cap(
-  'client_id', '500',
-  'You have made 500 consultation requests, the most an account can. Please write to us through the contact form.'
-);
-create trigger "At most 2,000 messages per conversation"
-before insert on public.messages
-for each row execute function public.enforce_row_cap(
-  'conversation_id', '2000',
-  'This conversation has 2,000 messages, the most one can hold. Request a new consultation to continue.'
-);
+-- Questions only in a chat: the assistant still answers the question that fills it (201 rows).
+do $$
+declare
+  cap record;
+begin
+  for cap in
+    select * from (values
+      ('chats', 'owner_id', 500, null, 'At most 500 chats per account',
+        'You have 500 chats, the most an account can keep. Delete one to start another.'),
+      ('chat_messages', 'chat_id', 200, 'new.role = ''user''', 'At most 200 messages per chat',
+        'This chat has 200 messages, the most a chat can hold. Start a new chat to ask more.'),
+      ('forum_threads', 'author_id', 1000, null, 'At most 1,000 threads per account',
+        'You have started 1,000 threads, the most an account can. Delete one to start another.'),
+      ('forum_replies', 'author_id', 5000, null, 'At most 5,000 replies per account',
+        'You have posted 5,000 replies, the most an account can. Delete one to post another.'),
+      ('forum_thread_votes', 'user_id', 5000, null, 'At most 5,000 thread upvotes per account',
+        'You have upvoted 5,000 threads, the most an account can. Withdraw an upvote to give another.'),
+      ('forum_reply_votes', 'user_id', 5000, null, 'At most 5,000 reply upvotes per account',
+        'You have upvoted 5,000 replies, the most an account can. Withdraw an upvote to give another.'),
+      ('forum_reports', 'reporter_id', 500, null, 'At most 500 reports per account',
+        'You have sent 500 reports, the most an account can. Please write to us through the contact form.'),
+      ('upgrade_requests', 'user_id', 50, null, 'At most 50 upgrade requests per account',
+        'You have made 50 upgrade requests, the most an account can. Please write to us through the contact form.'),
+      ('consultations', 'client_id', 500, null, 'At most 500 consultation requests per account',
+        'You have made 500 consultation requests, the most an account can. Please write to us through the contact form.'),
+      ('messages', 'conversation_id', 2000, null, 'At most 2,000 messages per conversation',
+        'This conversation has 2,000 messages, the most one can hold. Request a new consultation to continue.')
+    ) as c (relation, counted_by, cap, also_when, trigger_name, message)
+  loop
+    execute format(
+      'create trigger %1$I before insert on public.%2$I
+       for each row when (current_user in (''anon'', ''authenticated'', ''service_role'')%3$s)
+       execute function public.enforce_row_cap(%4$L, %5$L, %6$L)',
+      cap.trigger_name, cap.relation, ' and ' || cap.also_when, cap.counted_by, cap.cap, cap.message
+    );
+  end loop;
+end
+$$;
 
 -- The count above reads an index on each column; upgrade requests had one for open ones only.
 create index upgrade_requests_user on public.upgrade_requests (user_id);
