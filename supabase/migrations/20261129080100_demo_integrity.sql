@@ -11,9 +11,10 @@
 --   demo profiles take no bank details.
 -- - Demo accounts request consultations only from the seed's fictional advocates (LS031).
 -- - operator_reset_demo() first removes whatever holds a unique key of the snapshot, whoever wrote
---   it: no row can block the restore. operator_purge_demo(max_rows)
---   removes what visitors created in batches, so that the start-up, the 15-minute timer and the
---   CLI never meet one reset too large for a statement timeout (operators: service role only).
+--   it: no row can block the restore. operator_purge_demo(max_rows) removes what visitors created
+--   in batches, so that the start-up, the 15-minute timer and the CLI never meet one reset too
+--   large for a statement timeout. Both: service role only. (The caps that bound what visitors
+--   can create: 20261129080110_row_caps.sql.)
 --
 -- The seed and the reset write as the table owner, so none of these rules stops them.
 

@@ -62,26 +62,31 @@ async function startOn(db: Driver): Promise<unknown> {
 describeOnEachDatabase('squatting the demo’s seeded ids', (target) => {
   const db = useMigratedDatabase(target)
 
-  it('refuses the squatting sequence, and the reset still restores the seed', async () => {
-    await createAccount(db(), squatter, { plan: 'premium' })
-    const before = await demoWorld(db())
-    await expect(
-      commitAs(db(), signedIn(demoClient), 'delete from public.documents where id = $1', [
-        seededDocument,
-      ]),
-    ).rejects.toMatchObject({ code: 'LS030' })
-    // Whether the seeded row is there or not, its id is not anyone's to take.
-    await expect(
-      commitAs(
-        db(),
-        signedIn(squatter),
-        `insert into public.documents (id, template, title) values ($1, 'affidavit', 'Mine now')`,
-        [seededDocument],
-      ),
-    ).rejects.toMatchObject({ code: 'LS028' })
-    await commitAs(db(), serviceRole, 'select public.operator_reset_demo()')
-    expect(await demoWorld(db())).toEqual(before)
-  })
+  it(
+    'refuses the squatting sequence; the reset and a start still restore the seed',
+    { timeout: 120_000 },
+    async () => {
+      await createAccount(db(), squatter, { plan: 'premium' })
+      const before = await demoWorld(db())
+      await expect(
+        commitAs(db(), signedIn(demoClient), 'delete from public.documents where id = $1', [
+          seededDocument,
+        ]),
+      ).rejects.toMatchObject({ code: 'LS030' })
+      // Whether the seeded row is there or not, its id is not anyone's to take.
+      await expect(
+        commitAs(
+          db(),
+          signedIn(squatter),
+          `insert into public.documents (id, template, title) values ($1, 'affidavit', 'Mine now')`,
+          [seededDocument],
+        ),
+      ).rejects.toMatchObject({ code: 'LS028' })
+      await commitAs(db(), serviceRole, 'select public.operator_reset_demo()')
+      expect(await demoWorld(db())).toEqual(before)
+      expect(await startOn(db())).toEqual(before)
+    },
+  )
 
   it(
     'resets and starts when others already hold seeded ids (rows from before the fix, or an operator’s)',

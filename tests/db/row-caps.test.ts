@@ -30,6 +30,13 @@ type Cap = {
 
 const THREAD = `'A question that is long enough', 'A body that is long enough to be a thread.', '{Civil Law}'`
 
+/** `$1` threads by another author, as `threads`, for the user to upvote or report. */
+const OTHERS_THREADS = `with threads as (
+  insert into public.forum_threads (author_id, title, body, categories, created_at)
+  select '${other.id}', ${THREAD}, now() - interval '2 hours' from generate_series(1, $1)
+  returning id
+)`
+
 const CAPS: Cap[] = [
   {
     table: 'chats',
@@ -76,11 +83,7 @@ const CAPS: Cap[] = [
     message:
       'You have upvoted 5,000 threads, the most an account can. Withdraw an upvote to give another.',
     caller: () => signedIn(heavy),
-    fill: `with threads as (
-             insert into public.forum_threads (author_id, title, body, categories, created_at)
-             select '${other.id}', ${THREAD}, now() - interval '2 hours' from generate_series(1, $1)
-             returning id
-           )
+    fill: `${OTHERS_THREADS}
            insert into public.forum_thread_votes (thread_id, user_id) select id, '${heavy.id}' from threads`,
     next: `insert into public.forum_thread_votes (thread_id) values ('${SEEDED.otherThread}')`,
   },
@@ -105,11 +108,7 @@ const CAPS: Cap[] = [
     message:
       'You have sent 500 reports, the most an account can. Please write to us through the contact form.',
     caller: () => signedIn(heavy),
-    fill: `with threads as (
-             insert into public.forum_threads (author_id, title, body, categories, created_at)
-             select '${other.id}', ${THREAD}, now() - interval '2 hours' from generate_series(1, $1)
-             returning id
-           )
+    fill: `${OTHERS_THREADS}
            insert into public.forum_reports (thread_id, reporter_id, reason) select id, '${heavy.id}', 'spam' from threads`,
     next: `insert into public.forum_reports (thread_id, reason) values ('${SEEDED.otherThread}', 'spam')`,
   },
