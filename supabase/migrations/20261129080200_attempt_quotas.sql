@@ -146,16 +146,16 @@ comment on function private.count_my_attempt(text, integer, interval, text, text
   'Counts the caller''s attempt: per account within `per`, or per demo visit (a day, LS032); nothing for the seed, the reset, operators and the service role.';
 
 -- The client's IP as the REST prelude puts it in x-forwarded-for (the rate limiter's client key);
--- '' when there is none (SQL, scripts).
+-- '' when there is none (SQL, scripts). At most 100 characters: it keys an index.
 create function private.request_ip() returns text
 language sql
 stable
 set search_path = ''
 as $$
-  select btrim(split_part(
+  select left(btrim(split_part(
     coalesce(nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ''),
     ',', 1
-  ))
+  )), 100)
 $$;
 comment on function private.request_ip() is 'The client''s IP address (request.headers x-forwarded-for, set by the REST prelude), or '''' when there is none.';
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-databases'
 import { demoAdvocate, demoClient } from './demo-accounts'
@@ -476,6 +477,9 @@ describeOnEachDatabase('write quotas: attempts, demo visits, contact messages', 
           contact('one.more@example.test'),
         ]),
       )
+      // Whatever a proxy puts there, a long value included, keys the limit without failing.
+      const noise = randomBytes(4_000).toString('base64')
+      expectOk(await steps(anon, [fromAddress(noise), ...ten]))
       // No client address (SQL, the service role's scripts): no per-address limit.
       expectOk(await steps(serviceRole, [...ten, contact('one.more@example.test')]))
     })
