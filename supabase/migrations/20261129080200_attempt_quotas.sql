@@ -349,12 +349,19 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  stored boolean;
 begin
-  perform private.count_my_attempt(tg_table_name, null, null, null, null, tg_argv[0]::integer, tg_argv[1]);
+  -- A retried create of a row already stored (an upsert that ignores it) is not another one.
+  execute format('select exists (select 1 from %I.%I where id = $1)', tg_table_schema, tg_table_name)
+    into stored using new.id;
+  if not stored then
+    perform private.count_my_attempt(tg_table_name, null, null, null, null, tg_argv[0]::integer, tg_argv[1]);
+  end if;
   return new;
 end;
 $$;
-comment on function public.demo_visit_quota() is 'Trigger: a demo visit may insert at most tg_argv[0] rows of this table (LS032, message tg_argv[1]); other accounts are not limited here.';
+comment on function public.demo_visit_quota() is 'Trigger: a demo visit may insert at most tg_argv[0] rows of this table (LS032, message tg_argv[1]), a retry of a stored id not counted; other accounts are not limited here.';
 revoke all on function public.demo_visit_quota() from public, anon, authenticated;
 
 create trigger documents_demo_visit_quota

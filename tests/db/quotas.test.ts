@@ -355,12 +355,18 @@ describeOnEachDatabase('write quotas: attempts, demo visits, contact messages', 
       )
     })
 
-    it('takes 10 new documents per visit', async () => {
+    it('takes 10 new documents per visit; a retried create of a stored one is not another', async () => {
       await expectQuotaPerVisit(
         10,
         () => document,
         'The demo allows 10 new documents per visit. Create a free account to save more.',
       )
+      const retried: Step = [
+        `insert into public.documents (id, template, title)
+         values ('2dd00000-0000-4000-8000-000000000001', 'affidavit', 'Affidavit for change of name')
+         on conflict (id) do nothing`,
+      ]
+      expectOk(await steps(first, [...repeat(12, retried), ...repeat(9, document)]))
     })
 
     it('takes 20 new chats and 30 questions to the assistant per visit', async () => {
