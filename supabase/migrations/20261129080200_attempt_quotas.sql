@@ -7,8 +7,12 @@
 --   the ledger. Rows older than a day (the longest window) are pruned a few at a time by the
 --   inserts themselves. The same advisory lock per (kind, actor) as before keeps parallel inserts
 --   from slipping past a limit.
--- - Limits bound what clients do: the seed, the demo reset, operators and the service role (no
---   auth.uid()) are not counted, as consultations and messages already were not.
+-- - Counted this way: forum threads and replies (LS004), consultation requests (LS016), messages
+--   (LS020), questions to the assistant (LS003: deleting the chat deleted them), upgrade requests
+--   (LS035) and contact messages (LS011, LS033).
+-- - The limits per account bound what clients do: the seed, the demo reset, operators and the
+--   service role (no auth.uid()) are not counted, as consultations and messages already were not.
+--   Contact messages are counted whoever sends them, as before.
 -- - The shared demo accounts (private.is_demo_account) are counted per visit, the sign-in session
 --   of the access token (auth.jwt() ->> 'session_id'), not per account, with small quotas: one
 --   visitor can no longer lock the next one out. Each quota holds for a day.
