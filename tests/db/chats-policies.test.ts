@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest'
 import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-databases'
-import { anon, requestAs, serviceRole, signedIn, type Outcome } from './request-as'
+import { anon, requestAs, serviceRole, signedIn, stepsAs, type Outcome } from './request-as'
 
 const alice = { id: '51111111-1111-4111-8111-111111111111', email: 'alice.chats@example.test' }
 const bob = { id: '52222222-2222-4222-8222-222222222222', email: 'bob.chats@example.test' }
@@ -248,18 +248,16 @@ describeOnEachDatabase('chats and chat_messages row-level security', (target) =>
   })
 
   it('answers the 21st question within a minute with LS003, counting all of a user’s chats', async () => {
-    // Bob asked one question in his first chat a moment ago; each requestAs rolls back.
-    const ask = (count: number) =>
-      requestAs(
-        db(),
-        signedIn(bob),
-        `insert into public.chat_messages (chat_id, content)
-         select $1, 'question ' || n from generate_series(1, $2::int) as n returning 1 as ok`,
-        [bobSecondChat, count],
-      )
-    const twenty = await ask(19)
+    // One transaction each, rolled back. Bob's seeded question does not count: the limit counts
+    // what a user asked through the API (attempts), not rows written as the database owner.
+    const ask = (chat: string, count: number): [string, unknown[]] => [
+      `insert into public.chat_messages (chat_id, content)
+       select $1, 'question ' || n from generate_series(1, $2::int) as n returning 1 as ok`,
+      [chat, count],
+    ]
+    const twenty = await stepsAs(db(), signedIn(bob), [ask(bobChat, 1), ask(bobSecondChat, 19)])
     expect(twenty.ok && twenty.rows.length).toBe(19)
-    const outcome = await ask(20)
+    const outcome = await stepsAs(db(), signedIn(bob), [ask(bobChat, 1), ask(bobSecondChat, 20)])
     expectCode(outcome, 'LS003')
     if (!outcome.ok) expect(outcome.message).toMatch(/at most 20 a minute/)
   })

@@ -252,7 +252,7 @@ describeOnEachDatabase('plans and operations: row-level security', (target) => {
           [name, email, message],
         )
       expectCode(await insert('   ', 'a@example.test', 'Hello'), '23514')
-      expectCode(await insert('Asha', 'not-an-email', 'Hello'), '23514')
+      expectCode(await insert('Asha', 'not-an-email', 'Hello'), 'LS034', /valid e-mail address/)
       expectCode(await insert('Asha', 'a@example.test', 'x'.repeat(5001)), '23514')
       expectCode(await insert('Asha', 'a@example.test', ' \n '), '23514')
     })
