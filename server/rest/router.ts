@@ -12,6 +12,7 @@ import { handleWrite } from './handlers/write'
 import { negotiateMedia } from './parse/media'
 import { parsePreferences } from './parse/prefer'
 import { parseQueryParams } from './parse/query-params'
+import { assertQueryBounded } from './parse/request-bounds'
 import { fromDbError } from './pg-errors'
 import { errorResponse } from './respond'
 import { assertMethod, negotiateSchema, parseRoute } from './route'
@@ -66,6 +67,7 @@ export function createRest({ db, config }: RestContext) {
       url.search,
       route.kind === 'rpc' && (method === 'GET' || method === 'HEAD'),
     )
+    assertQueryBounded(query)
     const info: RequestInfo = {
       auth,
       method,
