@@ -1,3 +1,4 @@
+import { clientKeyOf } from '../auth/rate-limit'
 import type { BackendConfig } from '../config'
 import { databaseAnswers, DbError, toDbError, type Driver } from '../db/driver'
 import { json } from '../http/respond'
@@ -74,6 +75,7 @@ export function createRest({ db, config }: RestContext) {
       path,
       schema,
       headers: request.headers,
+      clientKey: clientKeyOf(request, config),
       timezone: prefs.timezone,
     }
     const loaded = await schemaCache()
