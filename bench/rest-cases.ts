@@ -24,6 +24,7 @@ async function requestInfoOf(ctx: BenchContext, method: string, path: string, ca
     path,
     schema: 'public',
     headers: headers!,
+    clientKey: 'local',
   }
   return info
 }

@@ -10,6 +10,8 @@ export type RequestInfo = {
   path: string
   schema: string
   headers: Headers
+  /** clientKeyOf(): the client's address as this server determines it, never as the client claims. */
+  clientKey: string
   timezone?: string
 }
 
@@ -46,6 +48,8 @@ const PRELUDE_WITH_TIMEZONE_SQL = preludeSql([...PRELUDE_SETTINGS, 'timezone'])
 function prelude(info: RequestInfo): { sql: string; params: unknown[] } {
   const headers: Record<string, string> = {}
   for (const [name, value] of info.headers) if (name !== 'cookie') headers[name] = value
+  // SQL reads the client's address here (private.request_ip()): a forged header must not reach it.
+  headers['x-forwarded-for'] = info.clientKey
   const params = [
     [...new Set([info.schema, 'public', 'extensions'])]
       .map((s) => `"${s.replace(/"/g, '""')}"`)

@@ -1,3 +1,4 @@
+import { clientKeyOf } from '../auth/rate-limit'
 import type { BackendConfig } from '../config'
 import { databaseAnswers, DbError, toDbError, type Driver } from '../db/driver'
 import { json } from '../http/respond'
@@ -12,6 +13,7 @@ import { handleWrite } from './handlers/write'
 import { negotiateMedia } from './parse/media'
 import { parsePreferences } from './parse/prefer'
 import { parseQueryParams } from './parse/query-params'
+import { assertQueryBounded } from './parse/request-bounds'
 import { fromDbError } from './pg-errors'
 import { errorResponse } from './respond'
 import { assertMethod, negotiateSchema, parseRoute } from './route'
@@ -66,12 +68,14 @@ export function createRest({ db, config }: RestContext) {
       url.search,
       route.kind === 'rpc' && (method === 'GET' || method === 'HEAD'),
     )
+    assertQueryBounded(query)
     const info: RequestInfo = {
       auth,
       method,
       path,
       schema,
       headers: request.headers,
+      clientKey: clientKeyOf(request, config),
       timezone: prefs.timezone,
     }
     const loaded = await schemaCache()

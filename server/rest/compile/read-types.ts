@@ -23,6 +23,8 @@ export type ReadNode = {
   joinConditions?: string[]
   /** Mutations apply root filters to the mutation itself, not to the representation. */
   skipFilters?: boolean
+  /** The many-to-one embed this node sits below, if any: no one-to-many embed may follow it. */
+  belowManyToOne?: string
 }
 
 export type BuiltRead = { sql: string; countSql: string; outputNames: string[] }

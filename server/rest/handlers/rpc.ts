@@ -8,6 +8,11 @@ import { runRequest, type PageRule } from '../execute'
 import { parseRpcPayload } from '../parse/body'
 import { appliedPreferences } from '../parse/prefer'
 import { ALL_ROWS, capRange, topLevelRange } from '../parse/range'
+import {
+  arrayParams,
+  assertBodyArraysBounded,
+  assertQueryArgumentsBounded,
+} from '../parse/request-bounds'
 import type { SelectItem } from '../parse/types'
 import { contentRange, errorResponse, outOfRange, rangeStatus, restResponse } from '../respond'
 import type { Routine } from '../schema/types'
@@ -56,6 +61,8 @@ export async function handleRpc(call: RestCall, name: string, body: string): Pro
   const isPost = info.method === 'POST'
   const { args, keys } = callArguments(call, body)
   const routine = findRoutine(call.cache, info.schema, name, keys, isPost)
+  if (args.kind === 'query') assertQueryArgumentsBounded(routine, args.values)
+  else assertBodyArraysBounded(args.payload.value, arrayParams(routine))
   const range = topLevelRange(info.method, call.request.headers.get('range'), query.ranges.get(''))
   const params = new Params()
   const ctx = readContext(call, params)

@@ -8,6 +8,7 @@ import { RestError } from '../errors'
 import { runRequest, type PageRule } from '../execute'
 import { parseTablePayload, type Payload } from '../parse/body'
 import { appliedPreferences } from '../parse/prefer'
+import { arrayColumns, assertBodyArraysBounded, assertRowsBounded } from '../parse/request-bounds'
 import { ALL_ROWS } from '../parse/range'
 import { contentRange, restResponse } from '../respond'
 import type { Table } from '../schema/types'
@@ -82,6 +83,11 @@ export async function handleWrite(call: RestCall, table: Table, body: string): P
     info.method === 'DELETE'
       ? undefined
       : parseTablePayload(body, call.request.headers.get('content-type'), query.columns)
+  if (payload) {
+    // The secret key's holders (operators, tools, tests) may load more rows at once.
+    if (info.auth.role !== 'service_role') assertRowsBounded(payload.value)
+    assertBodyArraysBounded(payload.value, arrayColumns(table))
+  }
   const isFull = prefs.representation === 'representation'
   const wantsLocation = isInsert && prefs.representation === 'headers-only'
   const params = new Params()

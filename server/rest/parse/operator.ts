@@ -13,8 +13,11 @@ import {
   type SimpleOperator,
 } from './types'
 
-/** `in.(…)` lists longer than this are refused (a URL this long is not a real client). */
-export const MAX_LIST_LENGTH = 10_000
+/**
+ * `in.(…)` lists (and any/all lists, array arguments and arrays in bodies: request-bounds.ts) longer
+ * than this are refused before SQL: the app sends a handful, and each item is work for every row.
+ */
+export const MAX_LIST_LENGTH = 1_000
 const OPERATOR = 'operator (eq, gt, ...)'
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T =>
