@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPgliteSnapshot, type TestDatabase } from '../../tests/support/test-databases'
+import { runAsClient } from './client-context'
 import { DbError } from './driver'
 import { PgliteDriver } from './pglite-driver'
 
@@ -80,6 +81,35 @@ describe('PgliteDriver concurrency', () => {
       'begin 3',
       'end 3',
     ])
+  })
+
+  it("gives the next turn to a client that has not used the connection, ahead of a busy client's queue", async () => {
+    const finished: string[] = []
+    const as = (client: string, label: string, sql: string) =>
+      runAsClient(client, () => database.db.query(sql)).then(() => finished.push(label))
+    const busy = [0, 1, 2, 3, 4].map((i) => as('busy', `busy ${i}`, 'select pg_sleep(0.05)'))
+    const light = as('light', 'light', 'select 1')
+    await Promise.all([...busy, light])
+    // The light client waits only for the statement that was running when it asked.
+    expect(finished).toEqual(['busy 0', 'light', 'busy 1', 'busy 2', 'busy 3', 'busy 4'])
+  })
+
+  it('keeps a transaction on the connection for all its statements while other clients wait', async () => {
+    const events: string[] = []
+    const transaction = runAsClient('writer', () =>
+      database.db.transaction(async (tx) => {
+        events.push('begin')
+        await tx.query('select pg_sleep(0.02)')
+        events.push('middle')
+        await tx.query('select pg_sleep(0.02)')
+        events.push('end')
+      }),
+    )
+    const other = runAsClient('reader', () => database.db.query('select 1')).then(() =>
+      events.push('other client'),
+    )
+    await Promise.all([transaction, other])
+    expect(events).toEqual(['begin', 'middle', 'end', 'other client'])
   })
 
   it('makes a plain query wait for an open transaction without seeing its settings', async () => {

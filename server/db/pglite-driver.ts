@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
+import { currentClient } from './client-context'
 import {
   DbError,
-  Mutex,
   type BatchOptions,
   type BatchResult,
   type Statement,
@@ -13,6 +13,7 @@ import {
   type QueryResult,
   type TransactionOptions,
 } from './driver'
+import { FairScheduler } from './fair-scheduler'
 
 type Op = 'query' | 'exec' | 'batch' | 'dump' | 'close'
 type Reply = { id: number; result?: unknown; error?: DbErrorFields & { broken?: boolean } }
@@ -32,14 +33,18 @@ export type PgliteOptions = {
   timeoutMs: number
 }
 
-/** PGlite in a worker thread; one connection, so every call takes its turn through a mutex. */
+/**
+ * PGlite in a worker thread. It has one connection, so every call takes its turn, and the turns are
+ * shared fairly between clients (fair-scheduler.ts): a client that has used the connection least
+ * lately goes next.
+ */
 export class PgliteDriver implements Driver {
   readonly kind = 'pglite'
   private worker!: Worker
   private ready!: Promise<void>
   private pending = new Map<number, Pending>()
   private nextId = 1
-  private mutex = new Mutex()
+  private scheduler = new FairScheduler({ capacity: 1 })
   private closed = false
   /** Bumped on every restart: a transaction whose worker was replaced has nothing to roll back. */
   private generation = 0
@@ -141,11 +146,20 @@ export class PgliteDriver implements Driver {
     return Date.now() + (timeoutMs ?? this.options.timeoutMs)
   }
 
-  /** Takes the connection's turn; the time a restart takes does not count against the next caller. */
+  /**
+   * Takes the calling client's turn on the connection. A statement that broke the worker or ran
+   * past its deadline restarts it: its caller has the error at once, but the turn lasts until the
+   * new worker is open, so the restart is charged to the client that caused it and the next
+   * caller's deadline starts after it.
+   */
   private turn<T>(fn: () => Promise<T>): Promise<T> {
-    return this.mutex.run(async () => {
-      await this.ready
-      return fn()
+    return new Promise<T>((resolve, reject) => {
+      void this.scheduler.run(currentClient(), async () => {
+        const answer = this.ready.then(fn)
+        answer.then(resolve, reject)
+        await answer.catch(() => undefined)
+        await this.ready.catch(() => undefined)
+      })
     })
   }
 
@@ -205,7 +219,9 @@ export class PgliteDriver implements Driver {
 
   async close(): Promise<void> {
     if (this.closed) return
-    await this.mutex.run(async () => {
+    // What was asked for before close() still runs.
+    await this.scheduler.idle()
+    await this.scheduler.run(currentClient(), async () => {
       this.closed = true
       await this.send('close', {}, this.deadline()).catch(() => undefined)
       await this.worker.terminate()
