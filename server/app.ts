@@ -1,8 +1,11 @@
 import type { BackendConfig } from './config'
 import type { Driver } from './db/driver'
+import { clientKeyOf } from './auth/rate-limit'
 import { createAuth } from './auth/router'
+import { requestClient, runAsClient } from './db/client-context'
 import { preflight, withCors } from './http/cors'
 import { resolveCredentials } from './http/gateway'
+import { busyResponse, createAdmission } from './http/load-shedding'
 import { toApiRequest, type ApiRequest } from './http/request'
 import { empty, json } from './http/respond'
 import { createFunctions } from './functions/router'
@@ -59,17 +62,8 @@ export function createBackend({ db, config }: BackendOptions): Backend {
     return rest.handle({ request, url, path: subPath, bearer })
   }
 
-  const backend = async (
-    input: ApiRequest | string | URL,
-    init?: RequestInit,
-  ): Promise<Response> => {
-    const request =
-      typeof input === 'string' || input instanceof URL
-        ? toApiRequest(input, init)
-        : init === undefined
-          ? input
-          : new Request(input as Request, init)
-    const url = new URL(request.url)
+  /** Routes one request; an unexpected error becomes GoTrue's 500 body. */
+  async function serve(request: ApiRequest, url: URL): Promise<Response> {
     let response: Response
     try {
       response = await route(request, url)
@@ -83,6 +77,42 @@ export function createBackend({ db, config }: BackendOptions): Backend {
       })
     }
     return isDevMailbox(url) ? response : withCors(config, request, response)
+  }
+
+  const limits = config.concurrencyLimits
+  const admission = limits ? createAdmission(limits) : undefined
+
+  /** Serves a request from outside unless its client, or the server, has too many in flight. */
+  async function admit(request: ApiRequest, url: URL, client: string): Promise<Response> {
+    if (!admission || !limits || request.method === 'OPTIONS') return serve(request, url)
+    const release = admission.enter(client)
+    if (typeof release === 'string') {
+      const response = busyResponse(release, url.pathname.split('/')[1], request, limits)
+      return isDevMailbox(url) ? response : withCors(config, request, response)
+    }
+    try {
+      return await serve(request, url)
+    } finally {
+      release()
+    }
+  }
+
+  const backend = async (
+    input: ApiRequest | string | URL,
+    init?: RequestInit,
+  ): Promise<Response> => {
+    const request =
+      typeof input === 'string' || input instanceof URL
+        ? toApiRequest(input, init)
+        : init === undefined
+          ? input
+          : new Request(input as Request, init)
+    const url = new URL(request.url)
+    // A function's own calls to the API belong to the request that made them: the same client
+    // for the database's scheduler, and not counted against its limits a second time.
+    if (requestClient() !== undefined) return serve(request, url)
+    const client = clientKeyOf(request, config)
+    return runAsClient(client, () => admit(request, url, client))
   }
   const functions = createFunctions({ config, fetch: backend as typeof fetch })
   return Object.assign(backend, { reloadSchema: rest.reloadSchema })

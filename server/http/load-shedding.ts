@@ -1,0 +1,84 @@
+import { AuthError, errorResponse } from '../auth/errors'
+import type { ConcurrencyLimits } from '../config'
+import { json } from './respond'
+import type { ApiRequest } from './request'
+
+/**
+ * Load shedding in front of the database. PGlite serves one statement at a time: without a bound,
+ * one client's queue of expensive requests would make everyone wait behind it. A client may have
+ * `perClient` requests in flight (waiting or being served); the server `total`, except that a
+ * client with none in flight is still let in (the fair scheduler then serves it next), so clients
+ * that flood cannot lock out one that does not. What is over the bound is answered 503 with
+ * Retry-After before any SQL runs.
+ */
+export type Refusal = 'client' | 'server'
+
+export function createAdmission(limits: ConcurrencyLimits) {
+  const inFlight = new Map<string, number>()
+  let total = 0
+
+  return {
+    /** A release function for an admitted request, or why it is refused. */
+    enter(client: string): (() => void) | Refusal {
+      const mine = inFlight.get(client) ?? 0
+      if (mine >= limits.perClient) return 'client'
+      if (total >= limits.total && mine > 0) return 'server'
+      inFlight.set(client, mine + 1)
+      total++
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        total--
+        const left = inFlight.get(client)! - 1
+        if (left === 0) inFlight.delete(client)
+        else inFlight.set(client, left)
+      }
+    },
+  }
+}
+
+export type Admission = ReturnType<typeof createAdmission>
+
+export const RETRY_AFTER_SECONDS = 1
+
+const MESSAGES: Record<Refusal, string> = {
+  client: 'Too many requests from this address are waiting for the database',
+  server: 'The server is busy: too many requests are waiting for the database',
+}
+
+/**
+ * The 503 in the error shape of the service asked: PostgREST's `{code, message, details, hint}`
+ * (53300 is Postgres's too_many_connections), GoTrue's error (supabase-js retries a 503 and keeps
+ * the session), a function's `{ error: { code, message } }`.
+ */
+export function busyResponse(
+  refusal: Refusal,
+  service: string | undefined,
+  request: ApiRequest,
+  limits: ConcurrencyLimits,
+): Response {
+  const retry = `Try again in ${RETRY_AFTER_SECONDS} second.`
+  const headers = { 'retry-after': String(RETRY_AFTER_SECONDS) }
+  const sentence = `${MESSAGES[refusal]}. ${retry}`
+  if (service === 'auth') {
+    const response = errorResponse(new AuthError(503, 'over_request_rate_limit', sentence), request)
+    response.headers.set('retry-after', headers['retry-after'])
+    return response
+  }
+  if (service === 'functions')
+    return json(503, { error: { code: 'over_request_rate_limit', message: sentence } }, headers)
+  return json(
+    503,
+    {
+      code: '53300',
+      message: MESSAGES[refusal],
+      details:
+        refusal === 'client'
+          ? `At most ${limits.perClient} requests of one client are served at once.`
+          : null,
+      hint: retry,
+    },
+    headers,
+  )
+}
