@@ -199,6 +199,37 @@ describe('PgliteDriver after PGlite loses its footing', () => {
     },
   )
 
+  it('fails only the statement that broke the connection; the calls queued behind it run on the new worker', async () => {
+    const broken = runAsClient('attacker', () =>
+      db.query('select $1::jsonb is not null as parsed', [deep(30_000)]),
+    )
+    const queued = ['reader', 'writer', 'attacker'].map((client) =>
+      runAsClient(client, () => db.query<{ n: number }>('select count(*)::int as n from kept')),
+    )
+    await expect(broken).rejects.toBeInstanceOf(DbError)
+    expect((await Promise.all(queued)).map((result) => result.rows)).toEqual([
+      [{ n: 2 }],
+      [{ n: 2 }],
+      [{ n: 2 }],
+    ])
+  })
+
+  it('fails only the call in flight when the worker dies; the calls queued behind it run on a new worker', async () => {
+    const inFlight = db.query('select pg_sleep(0.5)')
+    const queued = [1, 2, 3].map(() =>
+      db.query<{ n: number }>('select count(*)::int as n from kept'),
+    )
+    // As a crash of the thread would: the worker ends without the driver asking it to.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await (db as unknown as { worker: { terminate: () => Promise<number> } }).worker.terminate()
+    await expect(inFlight).rejects.toMatchObject({ code: '57P01' })
+    expect((await Promise.all(queued)).map((result) => result.rows)).toEqual([
+      [{ n: 2 }],
+      [{ n: 2 }],
+      [{ n: 2 }],
+    ])
+  })
+
   it('keeps its connection when a function merely says the same words', async () => {
     // A temporary table lives only as long as the connection: a restart would drop it.
     await db.exec('create temporary table marker (id int)')

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_URL, createTestBackend, type TestBackend } from '../tests/support/backend'
+import { DEFAULT_ANON_KEY } from './env'
+
+/** A request as the listener hands it over: with the socket's address. */
+const from = (address: string, path: string, init: RequestInit = {}) =>
+  Object.assign(
+    new Request(`${API_URL}${path}`, {
+      ...init,
+      headers: {
+        apikey: DEFAULT_ANON_KEY,
+        'content-type': 'application/json',
+        ...(init.headers as Record<string, string>),
+      },
+    }),
+    { clientAddress: address },
+  )
+
+describe('an engine failure under load', () => {
+  let test: TestBackend
+
+  beforeAll(async () => {
+    // PGlite cannot interrupt a statement: one that outlives the anon timeout restarts its worker.
+    test = await createTestBackend({
+      statementTimeoutMs: { anon: 300, authenticated: 8000, service_role: 8000 },
+      concurrencyLimits: { perClient: 8, total: 64 },
+    })
+    await test.db.exec(`create function public.sleep_probe(seconds float8) returns void
+      language sql as $$ select pg_sleep(seconds) $$;
+      grant execute on function public.sleep_probe(float8) to anon;`)
+    await test.backend.reloadSchema()
+  })
+  afterAll(() => test?.close())
+
+  it('fails only the request whose statement stopped the database; those queued behind it run on the new worker', async () => {
+    const runaway = test.backend(
+      from('203.0.113.10', '/rest/v1/rpc/sleep_probe', {
+        method: 'POST',
+        body: JSON.stringify({ seconds: 5 }),
+      }),
+    )
+    const queued = ['203.0.113.11', '203.0.113.12', '203.0.113.13', '203.0.113.10'].map((address) =>
+      test.backend(from(address, '/rest/v1/kb_acts?select=code&limit=1')),
+    )
+    const failed = await runaway
+    expect(failed.status).toBe(500)
+    expect(await failed.json()).toMatchObject({ code: '57014' })
+    const served = await Promise.all(queued)
+    expect(served.map((response) => response.status)).toEqual([200, 200, 200, 200])
+    expect(await served[0].json()).toHaveLength(1)
+  })
+})
