@@ -2,10 +2,10 @@ import type { BackendConfig } from './config'
 import type { Driver } from './db/driver'
 import { clientKeyOf } from './auth/rate-limit'
 import { createAuth } from './auth/router'
-import { requestClient, runAsClient } from './db/client-context'
+import { requestContext, runAsClient } from './db/client-context'
 import { preflight, withCors } from './http/cors'
 import { resolveCredentials } from './http/gateway'
-import { busyResponse, createAdmission } from './http/load-shedding'
+import { busyResponse, createAdmission, type Refusal } from './http/load-shedding'
 import { toApiRequest, type ApiRequest } from './http/request'
 import { empty, json } from './http/respond'
 import { createFunctions } from './functions/router'
@@ -33,6 +33,9 @@ const OPEN_AUTH_PATHS = new Set([
   '/health',
   '/.well-known/jwks.json',
 ])
+
+/** auth, rest or functions (or whatever else the path starts with). */
+const service = (url: URL) => url.pathname.split('/')[1]
 
 /** Not Supabase's, and it holds every recovery link: no browser on another origin may read it. */
 const isDevMailbox = (url: URL) => url.pathname.replace(/\/+$/, '') === '/auth/v1/dev/mailbox'
@@ -85,13 +88,17 @@ export function createBackend({ db, config }: BackendOptions): Backend {
   /** Serves a request from outside unless its client, or the server, has too many in flight. */
   async function admit(request: ApiRequest, url: URL, client: string): Promise<Response> {
     if (!admission || !limits || request.method === 'OPTIONS') return serve(request, url)
-    const release = admission.enter(client)
-    if (typeof release === 'string') {
-      const response = busyResponse(release, url.pathname.split('/')[1], request, limits)
+    const busy = (refusal: Refusal, retryAfterSeconds?: number) => {
+      const response = busyResponse(refusal, service(url), request, limits, retryAfterSeconds)
       return isDevMailbox(url) ? response : withCors(config, request, response)
     }
+    const release = admission.enter(client)
+    if (typeof release === 'string') return busy(release)
     try {
-      return await serve(request, url)
+      const response = await serve(request, url)
+      // A driver refused the request's turn: its client is paused (db/fault-cooldown.ts).
+      const pausedForMs = requestContext()?.refusedForMs
+      return pausedForMs === undefined ? response : busy('paused', Math.ceil(pausedForMs / 1000))
     } finally {
       release()
     }
@@ -110,9 +117,10 @@ export function createBackend({ db, config }: BackendOptions): Backend {
     const url = new URL(request.url)
     // A function's own calls to the API belong to the request that made them: the same client
     // for the database's scheduler, and not counted against its limits a second time.
-    if (requestClient() !== undefined) return serve(request, url)
+    if (requestContext() !== undefined) return serve(request, url)
     const client = clientKeyOf(request, config)
-    return runAsClient(client, () => admit(request, url, client))
+    const cooldownMs = limits ? limits.faultCooldownMs : 0
+    return runAsClient(client, () => admit(request, url, client), cooldownMs)
   }
   const functions = createFunctions({ config, fetch: backend as typeof fetch })
   return Object.assign(backend, { reloadSchema: rest.reloadSchema })

@@ -34,7 +34,15 @@ export const SUPABASE_START_RATE_LIMITS: RateLimits = {
  * 503 with Retry-After. A browser opens at most 6 connections to one host, so `perClient` above
  * that is never hit by one person's session.
  */
-export type ConcurrencyLimits = { perClient: number; total: number }
+export type ConcurrencyLimits = {
+  perClient: number
+  total: number
+  /**
+   * How long a client's requests are refused after one of its statements ran past its deadline
+   * or broke PGlite's connection: each such statement costs everyone a restart of the database.
+   */
+  faultCooldownMs: number
+}
 
 export type BackendConfig = {
   jwtSecret: string
@@ -139,6 +147,7 @@ export function configFromEnv(env: ServerEnv): BackendConfig {
     concurrencyLimits: {
       perClient: env.MAX_REQUESTS_PER_CLIENT || Infinity,
       total: env.MAX_REQUESTS_IN_FLIGHT || Infinity,
+      faultCooldownMs: 30_000,
     },
     assistantModel: modelFromEnv((name) => env[name as keyof ServerEnv] as string | undefined),
     bcryptCost: env.BCRYPT_COST,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { currentClient, runAsClient } from './client-context'
 import { FairScheduler } from './fair-scheduler'
 
 /** A scheduler on a clock the test moves: each turn "runs" for the ms it is given. */
@@ -77,6 +78,16 @@ describe('FairScheduler', () => {
     const next = scheduler.run('b', () => Promise.resolve('served'))
     await expect(failing).rejects.toThrow('broke')
     await expect(next).resolves.toBe('served')
+  })
+
+  it('runs a queued turn in the async context of the call that asked for it', async () => {
+    const scheduler = new FairScheduler({ capacity: 1 })
+    const seen = await Promise.all(
+      ['first', 'second', 'third'].map((client) =>
+        runAsClient(client, () => scheduler.run(client, async () => currentClient())),
+      ),
+    )
+    expect(seen).toEqual(['first', 'second', 'third'])
   })
 
   it('resolves idle() once nothing runs or waits', async () => {

@@ -1,3 +1,5 @@
+import { AsyncResource } from 'node:async_hooks'
+
 /**
  * Shares a fixed number of connections (PGlite: one) between clients. When one frees, the next
  * turn goes to the waiting client that has used the connections least lately — its busy time,
@@ -42,13 +44,16 @@ export class FairScheduler {
     this.now = now
   }
 
-  /** Runs fn when it is `client`'s turn; the turn lasts until fn settles. */
+  /**
+   * Runs fn when it is `client`'s turn; the turn lasts until fn settles. fn runs in its caller's
+   * async context (the request's, db/client-context.ts), whichever turn's end started it.
+   */
   run<T>(client: string, fn: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const start = () => void this.turn(client, fn).then(resolve, reject)
       if (this.running < this.capacity && this.queues.size === 0) return start()
       const queue = this.queues.get(client)
-      const waiter = { order: this.order++, start }
+      const waiter = { order: this.order++, start: AsyncResource.bind(start) }
       if (queue) queue.push(waiter)
       else this.queues.set(client, [waiter])
     })

@@ -37,6 +37,18 @@ describe('PgliteDriver with a data directory', () => {
   // Follow-up queries get a generous bound: a freshly restarted PGlite is slow on a busy machine.
   const patiently = (sql: string) => db.transaction((tx) => tx.query(sql), { timeoutMs: 60_000 })
 
+  it('pauses a request client whose statement restarted the worker, and only that client', async () => {
+    const asClient = (client: string, sql: string) =>
+      runAsClient(client, () => db.query(sql), 60_000)
+    await expect(asClient('runaway', 'select pg_sleep(5)')).rejects.toMatchObject({
+      code: '57014',
+    })
+    await expect(asClient('runaway', 'select 1')).rejects.toMatchObject({ code: '53300' })
+    expect((await runAsClient('bystander', () => patiently('select 1 as one'))).rows).toEqual([
+      { one: 1 },
+    ])
+  })
+
   it('answers the next query from the restarted worker with the data committed before', async () => {
     const result = await patiently('select count(*)::int as n from kept')
     expect(result.rows).toEqual([{ n: 2 }])

@@ -14,6 +14,7 @@ import {
   type TransactionOptions,
 } from './driver'
 import { FairScheduler } from './fair-scheduler'
+import { FaultCooldown } from './fault-cooldown'
 
 type Op = 'query' | 'exec' | 'batch' | 'dump' | 'close'
 type Reply = { id: number; result?: unknown; error?: DbErrorFields & { broken?: boolean } }
@@ -45,6 +46,7 @@ export class PgliteDriver implements Driver {
   private pending = new Map<number, Pending>()
   private nextId = 1
   private scheduler = new FairScheduler({ capacity: 1 })
+  private cooldown = new FaultCooldown()
   private closed = false
   /** Bumped on every restart: a transaction whose worker was replaced has nothing to roll back. */
   private generation = 0
@@ -150,15 +152,23 @@ export class PgliteDriver implements Driver {
    * Takes the calling client's turn on the connection. A statement that broke the worker or ran
    * past its deadline restarts it: its caller has the error at once, but the turn lasts until the
    * new worker is open, so the restart is charged to the client that caused it and the next
-   * caller's deadline starts after it.
+   * caller's deadline starts after it; and that client is paused for a while (fault-cooldown.ts).
    */
   private turn<T>(fn: () => Promise<T>): Promise<T> {
+    const refused = this.cooldown.refusal()
+    if (refused) return refused
     return new Promise<T>((resolve, reject) => {
       void this.scheduler.run(currentClient(), async () => {
-        const answer = this.ready.then(fn)
+        const generation = this.generation
+        const answer = this.ready.then(() => {
+          this.cooldown.check()
+          return fn()
+        })
         answer.then(resolve, reject)
         await answer.catch(() => undefined)
         await this.ready.catch(() => undefined)
+        // The pause starts once the database is back.
+        if (this.generation !== generation) this.cooldown.report()
       })
     })
   }

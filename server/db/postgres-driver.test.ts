@@ -68,6 +68,18 @@ describe.skipIf(postgres.skipReason !== undefined)(
       }
     })
 
+    it('pauses a request client whose statement ran past its deadline, and only that client', async () => {
+      const asClient = (client: string, sql: string) =>
+        runAsClient(client, () => database.db.query(sql), 60_000)
+      await expect(asClient('runaway', 'select pg_sleep(5)')).rejects.toMatchObject({
+        code: '57014',
+      })
+      await expect(asClient('runaway', 'select 1')).rejects.toMatchObject({ code: '53300' })
+      expect((await asClient('bystander', 'select 1 as one')).rows).toEqual([{ one: 1 }])
+      // Outside a request (migrations, the CLI) nothing is paused.
+      expect((await database.db.query('select 1 as one')).rows).toEqual([{ one: 1 }])
+    })
+
     it('keeps a bigint beyond 2^53 as text rather than rounding it', async () => {
       const result = await database.db.query(
         'select 9007199254740993::int8 as big, 42::int8 as small',

@@ -13,6 +13,7 @@ import {
   type TransactionOptions,
 } from './driver'
 import { FairScheduler } from './fair-scheduler'
+import { FaultCooldown } from './fault-cooldown'
 
 export type PostgresOptions = {
   connectionString: string
@@ -25,6 +26,7 @@ function rethrow(error: unknown): never {
 }
 
 const INT8_OID = 20
+const STATEMENT_TIMEOUT = '57014'
 
 /** bigint (count(*), bigserial) as a number, as PGlite returns it; text only beyond 2^53. */
 function parseInt8(value: string): number | string {
@@ -48,6 +50,7 @@ export class PostgresDriver implements Driver {
   readonly kind = 'postgres'
   private readonly pool: pg.Pool
   private readonly scheduler: FairScheduler
+  private readonly cooldown = new FaultCooldown()
 
   constructor(private readonly options: PostgresOptions) {
     const max = options.maxConnections ?? 10
@@ -72,8 +75,19 @@ export class PostgresDriver implements Driver {
     return driver
   }
 
+  /** Takes the calling client's turn; one whose statement ran past its deadline is paused. */
   private turn<T>(fn: () => Promise<T>): Promise<T> {
-    return this.scheduler.run(currentClient(), fn)
+    const refused = this.cooldown.refusal()
+    if (refused) return refused
+    return this.scheduler.run(currentClient(), async () => {
+      this.cooldown.check()
+      try {
+        return await fn()
+      } catch (error) {
+        if (toDbError(error)?.code === STATEMENT_TIMEOUT) this.cooldown.report()
+        throw error
+      }
+    })
   }
 
   query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {

@@ -59,9 +59,13 @@ const READ = '/rest/v1/kb_acts?select=code&limit=1'
 
 describe('load shedding settings', () => {
   it('are on for a served backend (8 per client, 64 in flight); 0 lifts a bound', () => {
-    expect(configFromEnv(readServerEnv({})).concurrencyLimits).toEqual({ perClient: 8, total: 64 })
+    expect(configFromEnv(readServerEnv({})).concurrencyLimits).toEqual({
+      perClient: 8,
+      total: 64,
+      faultCooldownMs: 30_000,
+    })
     const lifted = readServerEnv({ MAX_REQUESTS_PER_CLIENT: '0', MAX_REQUESTS_IN_FLIGHT: '0' })
-    expect(configFromEnv(lifted).concurrencyLimits).toEqual({
+    expect(configFromEnv(lifted).concurrencyLimits).toMatchObject({
       perClient: Infinity,
       total: Infinity,
     })
@@ -78,7 +82,7 @@ describe('load shedding', () => {
   beforeAll(async () => {
     test = await createTestBackend()
     gate = gated(test.db)
-    backend = limited({ perClient: 3, total: 5 })
+    backend = limited({ perClient: 3, total: 5, faultCooldownMs: 0 })
     await backend.reloadSchema()
   })
   afterAll(() => test?.close())
@@ -174,7 +178,7 @@ describe('load shedding', () => {
   })
 
   it("counts a function's own calls to the API as part of the request that made them", async () => {
-    const oneAtATime = limited({ perClient: 1, total: 1 })
+    const oneAtATime = limited({ perClient: 1, total: 1, faultCooldownMs: 0 })
     await oneAtATime.reloadSchema()
     const client = clientFor(oneAtATime as typeof fetch, DEFAULT_ANON_KEY)
     const { data, error } = await client.auth.signUp({

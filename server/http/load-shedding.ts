@@ -11,7 +11,7 @@ import type { ApiRequest } from './request'
  * that flood cannot lock out one that does not. What is over the bound is answered 503 with
  * Retry-After before any SQL runs.
  */
-export type Refusal = 'client' | 'server'
+export type Refusal = 'client' | 'server' | 'paused'
 
 export function createAdmission(limits: ConcurrencyLimits) {
   const inFlight = new Map<string, number>()
@@ -45,6 +45,8 @@ export const RETRY_AFTER_SECONDS = 1
 const MESSAGES: Record<Refusal, string> = {
   client: 'Too many requests from this address are waiting for the database',
   server: 'The server is busy: too many requests are waiting for the database',
+  // db/fault-cooldown.ts
+  paused: 'A request from this address ran past its time limit: its requests are paused',
 }
 
 /**
@@ -57,9 +59,10 @@ export function busyResponse(
   service: string | undefined,
   request: ApiRequest,
   limits: ConcurrencyLimits,
+  retryAfterSeconds = RETRY_AFTER_SECONDS,
 ): Response {
-  const retry = `Try again in ${RETRY_AFTER_SECONDS} second.`
-  const headers = { 'retry-after': String(RETRY_AFTER_SECONDS) }
+  const retry = `Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`
+  const headers = { 'retry-after': String(retryAfterSeconds) }
   const sentence = `${MESSAGES[refusal]}. ${retry}`
   if (service === 'auth') {
     const response = errorResponse(new AuthError(503, 'over_request_rate_limit', sentence), request)
