@@ -53,7 +53,6 @@ async function readEvery(client: LoopbackClient, token: string, until: () => boo
     const started = performance.now()
     const { status, ms } = await client.send({ ...READ, token })
     latencies.push(ms)
-    if (process.env.BENCH_DEBUG && ms > 250) process.stderr.write(`slow read ${ms.toFixed(0)} ms status ${status} at ${(started / 1000).toFixed(1)}\n`)
     if (status !== 200) failed++
     await sleep(Math.max(0, READ_EVERY_MS - (performance.now() - started)))
   }
@@ -68,7 +67,6 @@ async function attack(client: LoopbackClient, hostile: Hostile, until: () => boo
     while (!until()) {
       const answer = await client.send(hostile.calls(sent++))
       answers.push(answer)
-      if (process.env.BENCH_DEBUG) process.stderr.write(`${hostile.name.slice(0, 3)} ${answer.status} ${answer.ms.toFixed(0)} ms at ${(performance.now() / 1000).toFixed(1)}\n`)
       if (answer.status === 503 || (answer.status >= 400 && answer.status < 500))
         await sleep(REFUSED_PAUSE_MS)
     }
@@ -150,7 +148,7 @@ async function main() {
     const alone = await readEvery(reader, readerToken, deadline(4))
 
     process.stderr.write(
-      `the reader and four hostile clients, ${LOOPS} requests each (${SECONDS} s)…\n`,
+      `the reader and ${attackers.length} hostile clients, ${LOOPS} requests each (${SECONDS} s)…\n`,
     )
     const stop = deadline(SECONDS)
     const [underAttack, ...attacks] = await Promise.all([

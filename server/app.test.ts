@@ -81,7 +81,8 @@ describe('a client whose statement stopped the database', () => {
     expect(refused.headers.get('retry-after')).toBe('2')
     expect(await refused.json()).toEqual({
       code: '53300',
-      message: 'A request from this address ran past its time limit: its requests are paused',
+      message:
+        'A request from your address took too long, so its requests are paused. Wait a moment and try again.',
       details: null,
       hint: 'Try again in 2 seconds.',
     })

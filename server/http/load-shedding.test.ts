@@ -96,8 +96,8 @@ describe('load shedding', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBe('*')
     expect(await refused.json()).toEqual({
       code: '53300',
-      message: 'Too many requests from this address are waiting for the database',
-      details: 'At most 3 requests of one client are served at once.',
+      message: 'Too many requests at once from your address. Wait a moment and try again.',
+      details: 'At most 3 requests of one address at once.',
       hint: 'Try again in 1 second.',
     })
     const other = backend(from('203.0.113.2', READ))
@@ -134,14 +134,13 @@ describe('load shedding', () => {
     expect(await auth.json()).toEqual({
       code: 503,
       error_code: 'over_request_rate_limit',
-      msg: 'Too many requests from this address are waiting for the database. Try again in 1 second.',
+      msg: 'Too many requests at once from your address. Wait a moment and try again.',
     })
     expect(fn.status).toBe(503)
     expect(await fn.json()).toEqual({
       error: {
         code: 'over_request_rate_limit',
-        message:
-          'Too many requests from this address are waiting for the database. Try again in 1 second.',
+        message: 'Too many requests at once from your address. Wait a moment and try again.',
       },
     })
   })
@@ -155,7 +154,7 @@ describe('load shedding', () => {
     expect(busyClient.status).toBe(503)
     expect(await busyClient.json()).toMatchObject({
       code: '53300',
-      message: 'The server is busy: too many requests are waiting for the database',
+      message: 'The server is busy. Wait a moment and try again.',
     })
     const newcomer = backend(from('198.51.100.200', READ))
     gate.open()

@@ -42,17 +42,19 @@ export type Admission = ReturnType<typeof createAdmission>
 
 export const RETRY_AFTER_SECONDS = 1
 
+/** Shown to people as they are (the SPA shows a refusal's message): docs/PRODUCT.md §8. */
 const MESSAGES: Record<Refusal, string> = {
-  client: 'Too many requests from this address are waiting for the database',
-  server: 'The server is busy: too many requests are waiting for the database',
+  client: 'Too many requests at once from your address. Wait a moment and try again.',
+  server: 'The server is busy. Wait a moment and try again.',
   // db/fault-cooldown.ts
-  paused: 'A request from this address ran past its time limit: its requests are paused',
+  paused:
+    'A request from your address took too long, so its requests are paused. Wait a moment and try again.',
 }
 
 /**
  * The 503 in the error shape of the service asked: PostgREST's `{code, message, details, hint}`
- * (53300 is Postgres's too_many_connections), GoTrue's error (supabase-js retries a 503 and keeps
- * the session), a function's `{ error: { code, message } }`.
+ * (53300 is Postgres's too_many_connections, which PostgREST answers with 503), GoTrue's error
+ * (supabase-js retries a 503 and keeps the session), a function's `{ error: { code, message } }`.
  */
 export function busyResponse(
   refusal: Refusal,
@@ -61,27 +63,18 @@ export function busyResponse(
   limits: ConcurrencyLimits,
   retryAfterSeconds = RETRY_AFTER_SECONDS,
 ): Response {
-  const retry = `Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`
-  const headers = { 'retry-after': String(retryAfterSeconds) }
-  const sentence = `${MESSAGES[refusal]}. ${retry}`
+  const message = MESSAGES[refusal]
+  const retryAfter = String(retryAfterSeconds)
   if (service === 'auth') {
-    const response = errorResponse(new AuthError(503, 'over_request_rate_limit', sentence), request)
-    response.headers.set('retry-after', headers['retry-after'])
+    const response = errorResponse(new AuthError(503, 'over_request_rate_limit', message), request)
+    response.headers.set('retry-after', retryAfter)
     return response
   }
+  const headers = { 'retry-after': retryAfter }
   if (service === 'functions')
-    return json(503, { error: { code: 'over_request_rate_limit', message: sentence } }, headers)
-  return json(
-    503,
-    {
-      code: '53300',
-      message: MESSAGES[refusal],
-      details:
-        refusal === 'client'
-          ? `At most ${limits.perClient} requests of one client are served at once.`
-          : null,
-      hint: retry,
-    },
-    headers,
-  )
+    return json(503, { error: { code: 'over_request_rate_limit', message } }, headers)
+  const details =
+    refusal === 'client' ? `At most ${limits.perClient} requests of one address at once.` : null
+  const hint = `Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`
+  return json(503, { code: '53300', message, details, hint }, headers)
 }
