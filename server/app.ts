@@ -1,8 +1,11 @@
 import type { BackendConfig } from './config'
 import type { Driver } from './db/driver'
+import { clientKeyOf } from './auth/rate-limit'
 import { createAuth } from './auth/router'
+import { requestContext, runAsClient } from './db/client-context'
 import { preflight, withCors } from './http/cors'
 import { resolveCredentials } from './http/gateway'
+import { busyResponse, createAdmission, type Refusal } from './http/load-shedding'
 import { toApiRequest, type ApiRequest } from './http/request'
 import { empty, json } from './http/respond'
 import { createFunctions } from './functions/router'
@@ -30,6 +33,9 @@ const OPEN_AUTH_PATHS = new Set([
   '/health',
   '/.well-known/jwks.json',
 ])
+
+/** auth, rest or functions (or whatever else the path starts with). */
+const service = (url: URL) => url.pathname.split('/')[1]
 
 /** Not Supabase's, and it holds every recovery link: no browser on another origin may read it. */
 const isDevMailbox = (url: URL) => url.pathname.replace(/\/+$/, '') === '/auth/v1/dev/mailbox'
@@ -59,17 +65,8 @@ export function createBackend({ db, config }: BackendOptions): Backend {
     return rest.handle({ request, url, path: subPath, bearer })
   }
 
-  const backend = async (
-    input: ApiRequest | string | URL,
-    init?: RequestInit,
-  ): Promise<Response> => {
-    const request =
-      typeof input === 'string' || input instanceof URL
-        ? toApiRequest(input, init)
-        : init === undefined
-          ? input
-          : new Request(input as Request, init)
-    const url = new URL(request.url)
+  /** Routes one request; an unexpected error becomes GoTrue's 500 body. */
+  async function serve(request: ApiRequest, url: URL): Promise<Response> {
     let response: Response
     try {
       response = await route(request, url)
@@ -83,6 +80,47 @@ export function createBackend({ db, config }: BackendOptions): Backend {
       })
     }
     return isDevMailbox(url) ? response : withCors(config, request, response)
+  }
+
+  const limits = config.concurrencyLimits
+  const admission = limits ? createAdmission(limits) : undefined
+
+  /** Serves a request from outside unless its client, or the server, has too many in flight. */
+  async function admit(request: ApiRequest, url: URL, client: string): Promise<Response> {
+    if (!admission || !limits || request.method === 'OPTIONS') return serve(request, url)
+    const busy = (refusal: Refusal, retryAfterSeconds?: number) => {
+      const response = busyResponse(refusal, service(url), request, limits, retryAfterSeconds)
+      return isDevMailbox(url) ? response : withCors(config, request, response)
+    }
+    const release = admission.enter(client)
+    if (typeof release === 'string') return busy(release)
+    try {
+      const response = await serve(request, url)
+      // A driver refused the request's turn: its client is paused (db/fault-cooldown.ts).
+      const pausedForMs = requestContext()?.refusedForMs
+      return pausedForMs === undefined ? response : busy('paused', Math.ceil(pausedForMs / 1000))
+    } finally {
+      release()
+    }
+  }
+
+  const backend = async (
+    input: ApiRequest | string | URL,
+    init?: RequestInit,
+  ): Promise<Response> => {
+    const request =
+      typeof input === 'string' || input instanceof URL
+        ? toApiRequest(input, init)
+        : init === undefined
+          ? input
+          : new Request(input as Request, init)
+    const url = new URL(request.url)
+    // A function's own calls to the API belong to the request that made them: the same client
+    // for the database's scheduler, and not counted against its limits a second time.
+    if (requestContext() !== undefined) return serve(request, url)
+    const client = clientKeyOf(request, config)
+    const cooldownMs = limits ? limits.faultCooldownMs : 0
+    return runAsClient(client, () => admit(request, url, client), cooldownMs)
   }
   const functions = createFunctions({ config, fetch: backend as typeof fetch })
   return Object.assign(backend, { reloadSchema: rest.reloadSchema })

@@ -28,6 +28,22 @@ export const SUPABASE_START_RATE_LIMITS: RateLimits = {
   emailSent: 2,
 }
 
+/**
+ * Load shedding in front of the database (http/load-shedding.ts): requests in flight — waiting
+ * for the database or being served — per client (clientKeyOf) and server-wide; more are answered
+ * 503 with Retry-After. A browser opens at most 6 connections to one host, so `perClient` above
+ * that is never hit by one person's session.
+ */
+export type ConcurrencyLimits = {
+  perClient: number
+  total: number
+  /**
+   * How long a client's requests are refused after one of its statements ran past its deadline
+   * or broke PGlite's connection: each such statement costs everyone a restart of the database.
+   */
+  faultCooldownMs: number
+}
+
 export type BackendConfig = {
   jwtSecret: string
   /** Access-token lifetime in seconds (GoTrue default 3600). */
@@ -52,6 +68,8 @@ export type BackendConfig = {
    * instead of the socket's address. Off, anyone could pick their own address by sending the header.
    */
   trustProxy: boolean
+  /** false = no load shedding (in-process tests, whose calls all come from one 'local' client). */
+  concurrencyLimits: ConcurrencyLimits | false
   bcryptCost: number
   minPasswordLength: number
   refreshTokenReuseIntervalS: number
@@ -83,6 +101,7 @@ export function defaultConfig(overrides: Partial<BackendConfig> = {}): BackendCo
     devMailbox: true,
     rateLimits: false,
     trustProxy: false,
+    concurrencyLimits: false,
     bcryptCost: 10,
     minPasswordLength: 6,
     refreshTokenReuseIntervalS: 10,
@@ -125,6 +144,11 @@ export function configFromEnv(env: ServerEnv): BackendConfig {
         ? SUPABASE_START_RATE_LIMITS
         : false,
     trustProxy: env.TRUST_PROXY ?? false,
+    concurrencyLimits: {
+      perClient: env.MAX_REQUESTS_PER_CLIENT || Infinity,
+      total: env.MAX_REQUESTS_IN_FLIGHT || Infinity,
+      faultCooldownMs: 30_000,
+    },
     assistantModel: modelFromEnv((name) => env[name as keyof ServerEnv] as string | undefined),
     bcryptCost: env.BCRYPT_COST,
     maxBodyBytes: env.MAX_BODY_BYTES,

@@ -21,6 +21,9 @@ const text = (fallback: string) =>
   z.preprocess(blankToUndefined, z.string().min(1).default(fallback))
 const int = (fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback))
+/** 0 turns the feature off. */
+const intOrOff = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(fallback))
 
 const serverEnvSchema = z.object({
   BACKEND_HOST: text('127.0.0.1'),
@@ -50,6 +53,9 @@ const serverEnvSchema = z.object({
   BCRYPT_COST: z.preprocess(blankToUndefined, z.coerce.number().int().min(4).max(14).default(10)),
   MAX_BODY_BYTES: int(1_048_576),
   STATEMENT_TIMEOUT_MS: int(8000),
+  MAX_REQUESTS_PER_CLIENT: intOrOff(8),
+  MAX_REQUESTS_IN_FLIGHT: intOrOff(64),
+  DEMO_RESET_INTERVAL_MS: intOrOff(15 * 60_000),
   SUPABASE_DIR: text('supabase'),
   // Optional: an OpenAI-compatible chat-completions endpoint that phrases the assistant's replies.
   ASSISTANT_LLM_URL: z.preprocess(blankToUndefined, z.string().url().optional()),

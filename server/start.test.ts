@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MigrationError } from './db/migrate'
+import { PgliteDriver } from './db/pglite-driver'
 import {
   DEFAULT_ANON_KEY,
   DEFAULT_SECRET_KEY,
@@ -110,6 +111,118 @@ describe('startBackend', () => {
       for (const key of [DEFAULT_SECRET_KEY, DEFAULT_SERVICE_ROLE_KEY, DEFAULT_ANON_KEY])
         expect((await read(key)).status).toBe(401)
       expect((await read(customKeys.SECRET_KEY)).status).toBe(200)
+    } finally {
+      await running.close()
+    }
+  }, 120_000)
+})
+
+/**
+ * Stand-ins for the demo's SQL (operator_purge_demo and operator_reset_demo in supabase/migrations):
+ * visitors' rows that the purge removes in batches, and a reset that refuses to run before they are
+ * gone and records each run.
+ */
+const DEMO_STAND_IN = `
+  create table public.visitor_rows (id serial primary key);
+  create table public.resets (id serial primary key);
+  create function public.operator_purge_demo(max_rows integer default 5000) returns integer
+  language plpgsql as $$
+  declare n integer;
+  begin
+    delete from public.visitor_rows where id in (select id from public.visitor_rows limit max_rows);
+    get diagnostics n = row_count;
+    return n;
+  end $$;
+  create function public.operator_reset_demo(operator text default null) returns jsonb
+  language plpgsql as $$
+  begin
+    if exists (select 1 from public.visitor_rows) then
+      raise exception 'the visitors'' rows are still there';
+    end if;
+    insert into public.resets default values;
+    return jsonb_build_object('removed', jsonb_build_object('chats', 1), 'restored', '{}'::jsonb);
+  end $$;
+  insert into public.visitor_rows select from generate_series(1, 12000);`
+
+describe('startBackend and the demo reset', () => {
+  let root: string
+  let dataDir: string
+  let supabaseDir: string
+  const env = (extra: Record<string, string> = {}) =>
+    readServerEnv({ DATA_DIR: dataDir, SUPABASE_DIR: supabaseDir, BACKEND_PORT: '0', ...extra })
+  const migration = (name: string, sql: string) =>
+    writeFile(path.join(supabaseDir, 'migrations', name), sql)
+  const logged = () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    return () => log.mock.calls.map((call) => String(call[0]))
+  }
+  const count = async (db: { query: PgliteDriver['query'] }, table: string) =>
+    (await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0].n
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'lexsetu-demo-reset-'))
+    dataDir = path.join(root, 'data')
+    supabaseDir = path.join(root, 'supabase')
+    await mkdir(path.join(supabaseDir, 'migrations'), { recursive: true })
+    await migration('20260101000000_demo_stand_in.sql', DEMO_STAND_IN)
+  })
+  afterEach(() => vi.restoreAllMocks())
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true })
+  })
+
+  // The three share one data directory, in this order: creating one takes seconds.
+  it('purges what visitors created in batches before the reset, at start-up', async () => {
+    const lines = logged()
+    const running = await startBackend(env({ DEMO_RESET_INTERVAL_MS: '0' }))
+    try {
+      expect(await count(running.db, 'visitor_rows')).toBe(0)
+      expect(await count(running.db, 'resets')).toBe(1)
+      expect(lines()).toContain('demo accounts reset: 12001 rows visitors created were removed')
+    } finally {
+      await running.close()
+    }
+  }, 120_000)
+
+  it('resets the demo again every DEMO_RESET_INTERVAL_MS until close()', async () => {
+    const running = await startBackend(env({ DEMO_RESET_INTERVAL_MS: '150' }))
+    let resetsAtClose: number
+    try {
+      await running.db.query('insert into public.visitor_rows select from generate_series(1, 7000)')
+      for (let waited = 0; (await count(running.db, 'resets')) < 4 && waited < 30_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(await count(running.db, 'visitor_rows')).toBe(0)
+      expect(await count(running.db, 'resets')).toBeGreaterThanOrEqual(4)
+    } finally {
+      await running.close()
+    }
+    const db = await PgliteDriver.open({ dataDir: path.join(dataDir, 'pgdata'), timeoutMs: 60_000 })
+    try {
+      resetsAtClose = await count(db, 'resets')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(await count(db, 'resets')).toBe(resetsAtClose)
+    } finally {
+      await db.close()
+    }
+  }, 120_000)
+
+  it('logs a reset that fails and serves anyway', async () => {
+    await migration(
+      '20260102000000_break_demo_reset.sql',
+      `drop function public.operator_purge_demo(integer);
+       create or replace function public.operator_reset_demo(operator text default null) returns jsonb
+       language plpgsql as $$ begin raise exception 'the seed is gone'; end $$;`,
+    )
+    const lines = logged()
+    const running = await startBackend(env({ DEMO_RESET_INTERVAL_MS: '0' }))
+    try {
+      const response = await fetch(`${running.url}/rest/v1/resets?select=id&limit=1`, {
+        headers: { apikey: DEFAULT_SECRET_KEY },
+      })
+      expect(response.status).toBe(200)
+      expect(lines()).toContain(
+        'demo reset failed, serving anyway: operator_reset_demo: the seed is gone',
+      )
     } finally {
       await running.close()
     }

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate'
 import { PgliteDriver } from './db/pglite-driver'
 import { PostgresDriver } from './db/postgres-driver'
 import type { ServerEnv } from './env'
+import { resetDemo, scheduleDemoResets } from './demo-reset'
 import { listen } from './http/listener'
 import { keyProblems } from './key-check'
 
@@ -39,23 +40,6 @@ export async function openDatabase(env: ServerEnv): Promise<{ db: Driver; releas
   }
 }
 
-/**
- * A shared demo never accumulates strangers' content: at every start, what visitors created with
- * the demo accounts goes, and their seeded state comes back (operator_reset_demo in SQL).
- */
-async function resetDemoAccounts(db: Driver, log: (line: string) => void) {
-  // A SUPABASE_DIR without LexSetu's migrations (some tests start one) has no demo to reset.
-  const exists = await db.query<{ found: boolean }>(
-    `select to_regprocedure('public.operator_reset_demo(text)') is not null as found`,
-  )
-  if (!exists.rows[0]?.found) return
-  const { rows } = await db.query<{ report: { removed: Record<string, number> } }>(
-    'select public.operator_reset_demo() as report',
-  )
-  const removed = Object.values(rows[0]?.report.removed ?? {}).reduce((sum, n) => sum + n, 0)
-  if (removed > 0) log(`demo accounts reset: ${removed} rows visitors created were removed`)
-}
-
 /** Open the database, apply migrations and seed, then serve the API. */
 export async function startBackend(env: ServerEnv): Promise<RunningBackend> {
   const problems = keyProblems(env)
@@ -66,7 +50,7 @@ export async function startBackend(env: ServerEnv): Promise<RunningBackend> {
     const report = await migrate(db, path.resolve(env.SUPABASE_DIR))
     for (const file of report.applied) config.log(`applied migration ${file}`)
     if (report.seeded) config.log('applied seed.sql')
-    await resetDemoAccounts(db, config.log)
+    await resetDemo(db, config.log)
     const backend = createBackend({ db, config })
     await backend.reloadSchema()
     const server = await listen({
@@ -75,11 +59,15 @@ export async function startBackend(env: ServerEnv): Promise<RunningBackend> {
       maxBodyBytes: env.MAX_BODY_BYTES,
       handler: backend,
     })
+    const demoResets = scheduleDemoResets(env.DEMO_RESET_INTERVAL_MS, () =>
+      resetDemo(db, config.log),
+    )
     return {
       url: server.url,
       backend,
       db,
       close: async () => {
+        await demoResets.stop()
         await server.close()
         await db.close()
         release()

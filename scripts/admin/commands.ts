@@ -2,6 +2,7 @@
 // its result for scripts (--json) and for people. The SQL functions check everything and write the
 // audit log; nothing here changes data by itself.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { PURGE_BATCH_ROWS, purgeInBatches } from '../../server/demo-reset.ts'
 import type { Command } from './args.ts'
 import { cleanLine, cleanText, count, formatDate, table } from './format.ts'
 
@@ -202,7 +203,22 @@ export function describeCounts(counts: unknown): string {
   return parts.length === 0 ? 'nothing' : parts.join(', ')
 }
 
+/** Whether the database lacks the function (a migration not applied yet). */
+const isMissingFunction = (error: unknown) =>
+  error instanceof RpcFailure && (error.code === 'PGRST202' || error.code === '42883')
+
+/**
+ * As the backend does at start and every 15 minutes (server/demo-reset.ts): what visitors created
+ * goes in batches, each call its own short request, then the seed comes back. A database from
+ * before operator_purge_demo is reset in one call.
+ */
 async function resetDemo({ client, operator }: CommandContext): Promise<Output> {
+  const purged = await purgeInBatches(async () =>
+    Number(await rpc<number>(client, 'operator_purge_demo', { max_rows: PURGE_BATCH_ROWS })),
+  ).catch((error: unknown) => {
+    if (isMissingFunction(error)) return 0
+    throw error
+  })
   const result = await rpc<{ removed?: unknown; restored?: unknown; note?: string }>(
     client,
     'operator_reset_demo',
@@ -211,9 +227,10 @@ async function resetDemo({ client, operator }: CommandContext): Promise<Output> 
   // 'no demo snapshot': a database without the seed's demo accounts; nothing was touched.
   if (result?.note) return { json: result, lines: [`Nothing to reset: ${cleanLine(result.note)}.`] }
   return {
-    json: result,
+    json: { ...result, purged },
     lines: [
       'The demo accounts are back to their seeded state.',
+      ...(purged > 0 ? [`  Removed in batches first:     ${count(purged, 'row')}`] : []),
       `  Removed what visitors added:  ${describeCounts(result?.removed)}`,
       `  Restored from the seed:       ${describeCounts(result?.restored)}`,
     ],

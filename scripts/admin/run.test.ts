@@ -12,13 +12,17 @@ type Answer = {
 const KEY = 'sb_secret_unit-test-key-0123456789'
 const URL = 'http://127.0.0.1:54321'
 
-/** runAdmin with a stand-in client whose rpc() answers from `answers`; no backend. */
-async function run(args: string[], answers: Record<string, Answer> = {}) {
+/**
+ * runAdmin with a stand-in client whose rpc() answers from `answers` (a list: one answer per call,
+ * in order); no backend.
+ */
+async function run(args: string[], answers: Record<string, Answer | Answer[]> = {}) {
   const calls: { fn: string; params: unknown }[] = []
   const client = {
     rpc: async (fn: string, params: unknown) => {
       calls.push({ fn, params })
-      const answer = answers[fn] ?? { data: null }
+      const given = answers[fn]
+      const answer = (Array.isArray(given) ? given.shift() : given) ?? { data: null }
       return {
         data: answer.error ? null : answer.data,
         error: answer.error ? { hint: null, details: null, code: '', ...answer.error } : null,
@@ -129,12 +133,65 @@ describe('runAdmin', () => {
         data: { removed: { chats: 2, forum_threads: 1, upgrade_requests: 0 }, restored: {} },
       },
     })
-    expect(reset.calls[0]).toEqual({ fn: 'operator_reset_demo', params: { operator: 'asha@ops' } })
+    expect(reset.calls.at(-1)).toEqual({
+      fn: 'operator_reset_demo',
+      params: { operator: 'asha@ops' },
+    })
     expect(reset.out.split('\n')).toEqual([
       'The demo accounts are back to their seeded state.',
       '  Removed what visitors added:  chats: 2, forum threads: 1',
       '  Restored from the seed:       nothing',
     ])
+  })
+
+  it('removes what visitors created in batches first, then resets', async () => {
+    const { code, out, calls } = await run(['reset-demo'], {
+      operator_purge_demo: [{ data: 5000 }, { data: 1200 }, { data: 0 }],
+      operator_reset_demo: { data: { removed: { chats: 2 }, restored: { chats: 1 } } },
+    })
+    const purge = { fn: 'operator_purge_demo', params: { max_rows: 5000 } }
+    expect(calls).toEqual([
+      purge,
+      purge,
+      purge,
+      { fn: 'operator_reset_demo', params: { operator: 'asha@ops' } },
+    ])
+    expect({ code, lines: out.split('\n') }).toEqual({
+      code: 0,
+      lines: [
+        'The demo accounts are back to their seeded state.',
+        '  Removed in batches first:     6200 rows',
+        '  Removed what visitors added:  chats: 2',
+        '  Restored from the seed:       chats: 1',
+      ],
+    })
+  })
+
+  it('resets alone on a database without operator_purge_demo yet', async () => {
+    const { code, calls } = await run(['reset-demo'], {
+      operator_purge_demo: {
+        status: 404,
+        error: { code: 'PGRST202', message: 'Could not find the function' },
+      },
+      operator_reset_demo: { data: { removed: {}, restored: {} } },
+    })
+    expect(code).toBe(0)
+    expect(calls.map((call) => call.fn)).toEqual(['operator_purge_demo', 'operator_reset_demo'])
+  })
+
+  it('stops when a batch fails, before the reset', async () => {
+    const { code, err, calls } = await run(['reset-demo'], {
+      operator_purge_demo: [
+        { data: 5000 },
+        {
+          status: 500,
+          error: { code: '57014', message: 'canceling statement due to statement timeout' },
+        },
+      ],
+    })
+    expect(code).toBe(1)
+    expect(err).toBe('canceling statement due to statement timeout (57014)')
+    expect(calls.map((call) => call.fn)).toEqual(['operator_purge_demo', 'operator_purge_demo'])
   })
 
   it('says when there was no demo to reset', async () => {

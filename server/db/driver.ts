@@ -126,23 +126,6 @@ export function meetsCondition(
 export const statementTimeout = () =>
   new DbError({ code: '57014', message: 'canceling statement due to statement timeout' })
 
-/** A FIFO lock: PGlite has one connection, so transactions take turns. */
-export class Mutex {
-  private tail: Promise<void> = Promise.resolve()
-
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    const previous = this.tail
-    let release!: () => void
-    this.tail = new Promise<void>((resolve) => (release = resolve))
-    await previous
-    try {
-      return await fn()
-    } finally {
-      release()
-    }
-  }
-}
-
 /** Health checks: whether the database answers a trivial statement within a couple of seconds. */
 export async function databaseAnswers(db: Driver): Promise<boolean> {
   try {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPgliteSnapshot, type TestDatabase } from '../../tests/support/test-databases'
+import { runAsClient } from './client-context'
 import { DbError } from './driver'
 import { PgliteDriver } from './pglite-driver'
 
@@ -35,6 +36,18 @@ describe('PgliteDriver with a data directory', () => {
 
   // Follow-up queries get a generous bound: a freshly restarted PGlite is slow on a busy machine.
   const patiently = (sql: string) => db.transaction((tx) => tx.query(sql), { timeoutMs: 60_000 })
+
+  it('pauses a request client whose statement restarted the worker, and only that client', async () => {
+    const asClient = (client: string, sql: string) =>
+      runAsClient(client, () => db.query(sql), 60_000)
+    await expect(asClient('runaway', 'select pg_sleep(5)')).rejects.toMatchObject({
+      code: '57014',
+    })
+    await expect(asClient('runaway', 'select 1')).rejects.toMatchObject({ code: '53300' })
+    expect((await runAsClient('bystander', () => patiently('select 1 as one'))).rows).toEqual([
+      { one: 1 },
+    ])
+  })
 
   it('answers the next query from the restarted worker with the data committed before', async () => {
     const result = await patiently('select count(*)::int as n from kept')
@@ -80,6 +93,35 @@ describe('PgliteDriver concurrency', () => {
       'begin 3',
       'end 3',
     ])
+  })
+
+  it("gives the next turn to a client that has not used the connection, ahead of a busy client's queue", async () => {
+    const finished: string[] = []
+    const as = (client: string, label: string, sql: string) =>
+      runAsClient(client, () => database.db.query(sql)).then(() => finished.push(label))
+    const busy = [0, 1, 2, 3, 4].map((i) => as('busy', `busy ${i}`, 'select pg_sleep(0.05)'))
+    const light = as('light', 'light', 'select 1')
+    await Promise.all([...busy, light])
+    // The light client waits only for the statement that was running when it asked.
+    expect(finished).toEqual(['busy 0', 'light', 'busy 1', 'busy 2', 'busy 3', 'busy 4'])
+  })
+
+  it('keeps a transaction on the connection for all its statements while other clients wait', async () => {
+    const events: string[] = []
+    const transaction = runAsClient('writer', () =>
+      database.db.transaction(async (tx) => {
+        events.push('begin')
+        await tx.query('select pg_sleep(0.02)')
+        events.push('middle')
+        await tx.query('select pg_sleep(0.02)')
+        events.push('end')
+      }),
+    )
+    const other = runAsClient('reader', () => database.db.query('select 1')).then(() =>
+      events.push('other client'),
+    )
+    await Promise.all([transaction, other])
+    expect(events).toEqual(['begin', 'middle', 'end', 'other client'])
   })
 
   it('makes a plain query wait for an open transaction without seeing its settings', async () => {
@@ -168,6 +210,37 @@ describe('PgliteDriver after PGlite loses its footing', () => {
       expect(batch.results[0].rows).toEqual([{ n: 2 }])
     },
   )
+
+  it('fails only the statement that broke the connection; the calls queued behind it run on the new worker', async () => {
+    const broken = runAsClient('attacker', () =>
+      db.query('select $1::jsonb is not null as parsed', [deep(30_000)]),
+    )
+    const queued = ['reader', 'writer', 'attacker'].map((client) =>
+      runAsClient(client, () => db.query<{ n: number }>('select count(*)::int as n from kept')),
+    )
+    await expect(broken).rejects.toBeInstanceOf(DbError)
+    expect((await Promise.all(queued)).map((result) => result.rows)).toEqual([
+      [{ n: 2 }],
+      [{ n: 2 }],
+      [{ n: 2 }],
+    ])
+  })
+
+  it('fails only the call in flight when the worker dies; the calls queued behind it run on a new worker', async () => {
+    const inFlight = db.query('select pg_sleep(0.5)')
+    const queued = [1, 2, 3].map(() =>
+      db.query<{ n: number }>('select count(*)::int as n from kept'),
+    )
+    // As a crash of the thread would: the worker ends without the driver asking it to.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await (db as unknown as { worker: { terminate: () => Promise<number> } }).worker.terminate()
+    await expect(inFlight).rejects.toMatchObject({ code: '57P01' })
+    expect((await Promise.all(queued)).map((result) => result.rows)).toEqual([
+      [{ n: 2 }],
+      [{ n: 2 }],
+      [{ n: 2 }],
+    ])
+  })
 
   it('keeps its connection when a function merely says the same words', async () => {
     // A temporary table lives only as long as the connection: a restart would drop it.

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
+import { currentClient } from './client-context'
 import {
   DbError,
-  Mutex,
   type BatchOptions,
   type BatchResult,
   type Statement,
@@ -13,6 +13,8 @@ import {
   type QueryResult,
   type TransactionOptions,
 } from './driver'
+import { FairScheduler } from './fair-scheduler'
+import { FaultCooldown } from './fault-cooldown'
 
 type Op = 'query' | 'exec' | 'batch' | 'dump' | 'close'
 type Reply = { id: number; result?: unknown; error?: DbErrorFields & { broken?: boolean } }
@@ -32,14 +34,19 @@ export type PgliteOptions = {
   timeoutMs: number
 }
 
-/** PGlite in a worker thread; one connection, so every call takes its turn through a mutex. */
+/**
+ * PGlite in a worker thread. It has one connection, so every call takes its turn, and the turns are
+ * shared fairly between clients (fair-scheduler.ts): a client that has used the connection least
+ * lately goes next.
+ */
 export class PgliteDriver implements Driver {
   readonly kind = 'pglite'
   private worker!: Worker
   private ready!: Promise<void>
   private pending = new Map<number, Pending>()
   private nextId = 1
-  private mutex = new Mutex()
+  private scheduler = new FairScheduler({ capacity: 1 })
+  private cooldown = new FaultCooldown()
   private closed = false
   /** Bumped on every restart: a transaction whose worker was replaced has nothing to roll back. */
   private generation = 0
@@ -141,11 +148,28 @@ export class PgliteDriver implements Driver {
     return Date.now() + (timeoutMs ?? this.options.timeoutMs)
   }
 
-  /** Takes the connection's turn; the time a restart takes does not count against the next caller. */
+  /**
+   * Takes the calling client's turn on the connection. A statement that broke the worker or ran
+   * past its deadline restarts it: its caller has the error at once, but the turn lasts until the
+   * new worker is open, so the restart is charged to the client that caused it and the next
+   * caller's deadline starts after it; and that client is paused for a while (fault-cooldown.ts).
+   */
   private turn<T>(fn: () => Promise<T>): Promise<T> {
-    return this.mutex.run(async () => {
-      await this.ready
-      return fn()
+    const refused = this.cooldown.refusal()
+    if (refused) return refused
+    return new Promise<T>((resolve, reject) => {
+      void this.scheduler.run(currentClient(), async () => {
+        const generation = this.generation
+        const answer = this.ready.then(() => {
+          this.cooldown.check()
+          return fn()
+        })
+        answer.then(resolve, reject)
+        await answer.catch(() => undefined)
+        await this.ready.catch(() => undefined)
+        // The pause starts once the database is back.
+        if (this.generation !== generation) this.cooldown.report()
+      })
     })
   }
 
@@ -205,7 +229,9 @@ export class PgliteDriver implements Driver {
 
   async close(): Promise<void> {
     if (this.closed) return
-    await this.mutex.run(async () => {
+    // What was asked for before close() still runs.
+    await this.scheduler.idle()
+    await this.scheduler.run(currentClient(), async () => {
       this.closed = true
       await this.send('close', {}, this.deadline()).catch(() => undefined)
       await this.worker.terminate()

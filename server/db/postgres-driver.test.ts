@@ -3,9 +3,12 @@ import {
   DATABASE_TARGETS,
   openFreshPostgres,
   targetTitle,
+  TEST_DATABASE_URL,
   type TestDatabase,
 } from '../../tests/support/test-databases'
+import { runAsClient } from './client-context'
 import { DbError } from './driver'
+import { PostgresDriver } from './postgres-driver'
 
 const postgres = DATABASE_TARGETS.find((target) => target.name === 'PostgreSQL 15')!
 if (postgres.skipReason) console.warn(`PostgresDriver on ${postgres.name}: ${postgres.skipReason}`)
@@ -42,6 +45,38 @@ describe.skipIf(postgres.skipReason !== undefined)(
         ),
       )
       await new Promise((resolve) => setTimeout(resolve, 100))
+      expect((await database.db.query('select 1 as one')).rows).toEqual([{ one: 1 }])
+    })
+
+    it("shares the pool between clients: a light client does not wait behind a busy client's queue", async () => {
+      const db = await PostgresDriver.open({
+        connectionString: TEST_DATABASE_URL!,
+        timeoutMs: 5_000,
+        maxConnections: 2,
+      })
+      try {
+        const finished: string[] = []
+        const as = (client: string, label: string, sql: string) =>
+          runAsClient(client, () => db.query(sql)).then(() => finished.push(label))
+        const busy = [0, 1, 2, 3, 4, 5].map((i) => as('busy', `busy ${i}`, 'select pg_sleep(0.1)'))
+        const light = as('light', 'light', 'select 1')
+        await Promise.all([...busy, light])
+        // Two connections: the light client waits for one of the two statements already running.
+        expect(finished.indexOf('light')).toBeLessThanOrEqual(2)
+      } finally {
+        await db.close()
+      }
+    })
+
+    it('pauses a request client whose statement ran past its deadline, and only that client', async () => {
+      const asClient = (client: string, sql: string) =>
+        runAsClient(client, () => database.db.query(sql), 60_000)
+      await expect(asClient('runaway', 'select pg_sleep(5)')).rejects.toMatchObject({
+        code: '57014',
+      })
+      await expect(asClient('runaway', 'select 1')).rejects.toMatchObject({ code: '53300' })
+      expect((await asClient('bystander', 'select 1 as one')).rows).toEqual([{ one: 1 }])
+      // Outside a request (migrations, the CLI) nothing is paused.
       expect((await database.db.query('select 1 as one')).rows).toEqual([{ one: 1 }])
     })
 

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { currentClient } from './client-context'
 import {
   meetsCondition,
   Rollback,
@@ -11,6 +12,8 @@ import {
   type Statement,
   type TransactionOptions,
 } from './driver'
+import { FairScheduler } from './fair-scheduler'
+import { FaultCooldown } from './fault-cooldown'
 
 export type PostgresOptions = {
   connectionString: string
@@ -23,6 +26,7 @@ function rethrow(error: unknown): never {
 }
 
 const INT8_OID = 20
+const STATEMENT_TIMEOUT = '57014'
 
 /** bigint (count(*), bigserial) as a number, as PGlite returns it; text only beyond 2^53. */
 function parseInt8(value: string): number | string {
@@ -37,15 +41,23 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 }
 
-/** Any PostgreSQL 15+ through node-postgres; statement_timeout bounds each transaction. */
+/**
+ * Any PostgreSQL 15+ through node-postgres; statement_timeout bounds each transaction. The pool's
+ * connections are shared between clients as PGlite's one is (fair-scheduler.ts): otherwise one
+ * client's queued requests would hold all of them.
+ */
 export class PostgresDriver implements Driver {
   readonly kind = 'postgres'
   private readonly pool: pg.Pool
+  private readonly scheduler: FairScheduler
+  private readonly cooldown = new FaultCooldown()
 
   constructor(private readonly options: PostgresOptions) {
+    const max = options.maxConnections ?? 10
+    this.scheduler = new FairScheduler({ capacity: max })
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
-      max: options.maxConnections ?? 10,
+      max,
       // UTC so that Postgres renders timestamps exactly as PGlite and hosted Supabase do.
       options: '-c TimeZone=UTC',
       // Bounds a query outside a transaction too; a transaction sets its own (transaction()).
@@ -63,18 +75,41 @@ export class PostgresDriver implements Driver {
     return driver
   }
 
-  async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-    const result = await this.pool.query(sql, params).catch(rethrow)
-    return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length }
+  /** Takes the calling client's turn; one whose statement ran past its deadline is paused. */
+  private turn<T>(fn: () => Promise<T>): Promise<T> {
+    const refused = this.cooldown.refusal()
+    if (refused) return refused
+    return this.scheduler.run(currentClient(), async () => {
+      this.cooldown.check()
+      try {
+        return await fn()
+      } catch (error) {
+        if (toDbError(error)?.code === STATEMENT_TIMEOUT) this.cooldown.report()
+        throw error
+      }
+    })
   }
 
-  async exec(sql: string): Promise<void> {
-    await this.pool.query(sql).catch(rethrow)
+  query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+    return this.turn(async () => {
+      const result = await this.pool.query(sql, params).catch(rethrow)
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length }
+    })
   }
 
-  async transaction<T>(
+  exec(sql: string): Promise<void> {
+    return this.turn(async () => {
+      await this.pool.query(sql).catch(rethrow)
+    })
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    return this.turn(() => this.transactionOnPool(fn, options))
+  }
+
+  private async transactionOnPool<T>(
     fn: (tx: Queryable) => Promise<T>,
-    options: TransactionOptions = {},
+    options: TransactionOptions,
   ): Promise<T> {
     const client = await this.pool.connect().catch(rethrow)
     let brokenConnection: Error | undefined
@@ -124,6 +159,7 @@ export class PostgresDriver implements Driver {
   }
 
   async close(): Promise<void> {
+    await this.scheduler.idle()
     await this.pool.end()
   }
 }

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_URL, createTestBackend, type TestBackend } from '../tests/support/backend'
+import { DEFAULT_ANON_KEY } from './env'
+
+/** A request as the listener hands it over: with the socket's address. */
+const from = (address: string, path: string, init: RequestInit = {}) =>
+  Object.assign(
+    new Request(`${API_URL}${path}`, {
+      ...init,
+      headers: {
+        apikey: DEFAULT_ANON_KEY,
+        'content-type': 'application/json',
+        ...(init.headers as Record<string, string>),
+      },
+    }),
+    { clientAddress: address },
+  )
+
+/** A backend whose anon requests may run 300 ms, with a function that sleeps past that. */
+async function backendWithSleep(faultCooldownMs: number): Promise<TestBackend> {
+  // PGlite cannot interrupt a statement: one that outlives the anon timeout restarts its worker.
+  const test = await createTestBackend({
+    statementTimeoutMs: { anon: 300, authenticated: 8000, service_role: 8000 },
+    concurrencyLimits: { perClient: 8, total: 64, faultCooldownMs },
+  })
+  await test.db.exec(`create function public.sleep_probe(seconds float8) returns void
+    language sql as $$ select pg_sleep(seconds) $$;
+    grant execute on function public.sleep_probe(float8) to anon;`)
+  await test.backend.reloadSchema()
+  return test
+}
+
+const READ = '/rest/v1/kb_acts?select=code&limit=1'
+const SLEEP = { method: 'POST', body: JSON.stringify({ seconds: 5 }) }
+
+describe('an engine failure under load', () => {
+  let test: TestBackend
+
+  beforeAll(async () => {
+    test = await backendWithSleep(0)
+  })
+  afterAll(() => test?.close())
+
+  it('fails only the request whose statement stopped the database; those queued behind it run on the new worker', async () => {
+    const runaway = test.backend(
+      from('203.0.113.10', '/rest/v1/rpc/sleep_probe', {
+        method: 'POST',
+        body: JSON.stringify({ seconds: 5 }),
+      }),
+    )
+    const queued = ['203.0.113.11', '203.0.113.12', '203.0.113.13', '203.0.113.10'].map((address) =>
+      test.backend(from(address, '/rest/v1/kb_acts?select=code&limit=1')),
+    )
+    const failed = await runaway
+    expect(failed.status).toBe(500)
+    expect(await failed.json()).toMatchObject({ code: '57014' })
+    const served = await Promise.all(queued)
+    expect(served.map((response) => response.status)).toEqual([200, 200, 200, 200])
+    expect(await served[0].json()).toHaveLength(1)
+  })
+})
+
+describe('a client whose statement stopped the database', () => {
+  let test: TestBackend
+  const COOLDOWN_MS = 1500
+
+  beforeAll(async () => {
+    test = await backendWithSleep(COOLDOWN_MS)
+  })
+  afterAll(() => test?.close())
+
+  it('has its requests refused with 503 and Retry-After for a while, those already queued included, while other clients are served', async () => {
+    const runaway = test.backend(from('203.0.113.20', '/rest/v1/rpc/sleep_probe', SLEEP))
+    // The runaway holds the database for 300 ms: these two queue behind it.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const queued = test.backend(from('203.0.113.20', READ))
+    const other = test.backend(from('203.0.113.21', READ))
+    expect((await runaway).status).toBe(500)
+    const refused = await queued
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('2')
+    expect(await refused.json()).toEqual({
+      code: '53300',
+      message:
+        'A request from your address took too long, so its requests are paused. Wait a moment and try again.',
+      details: null,
+      hint: 'Try again in 2 seconds.',
+    })
+    expect((await other).status).toBe(200)
+    expect((await test.backend(from('203.0.113.20', READ))).status).toBe(503)
+    await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS))
+    expect((await test.backend(from('203.0.113.20', READ))).status).toBe(200)
+  })
+})
