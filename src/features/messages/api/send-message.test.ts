@@ -50,6 +50,14 @@ describe('sendMessage', () => {
       isPermanent: false,
       isRateLimited: true,
     })
+    // The demo's quota for the visit (LS032), a seeded conversation (LS030), a cap (LS029): only
+    // a change elsewhere helps, so the outbox must not retry them every minute.
+    for (const code of ['LS029', 'LS030', 'LS032'])
+      expect(toSendMessageError({ code, message: 'Refused.' })).toMatchObject({
+        message: 'Refused.',
+        isPermanent: true,
+        isRateLimited: false,
+      })
     expect(
       toSendMessageError({ code: '23514', message: 'violates check constraint' }),
     ).toMatchObject({

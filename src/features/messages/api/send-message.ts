@@ -16,8 +16,9 @@ export type OutgoingMessage = { id: string; conversation_id: string; body: strin
 
 /**
  * Why a message was not sent, and whether trying again later can help: a dropped connection or
- * a server fault can; a closed conversation (LS019) or a refused value (SQLSTATE classes 22, 23
- * and 42) cannot until something changes. The rate limit (LS020) clears within a minute.
+ * a server fault can; a refusal (LS0nn: a closed conversation, a cap, the demo's quota for the
+ * visit) or a refused value (SQLSTATE classes 22, 23 and 42) cannot until something changes. The
+ * rate limit (LS020) clears within a minute.
  */
 export class SendMessageError extends Error {
   constructor(
@@ -38,7 +39,7 @@ export function toSendMessageError(error: unknown): SendMessageError {
     return new SendMessageError(
       getErrorMessage(error),
       code,
-      code === MESSAGING_ERROR_CODES.conversationClosed,
+      code !== MESSAGING_ERROR_CODES.rateLimited,
       code === MESSAGING_ERROR_CODES.rateLimited,
     )
   }
