@@ -2,6 +2,7 @@ import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { signJwt } from '../../server/jwt'
 import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET } from '../../server/env'
+import { DEMO_ACCOUNTS } from '../../src/config/demo'
 import { API_URL, clientFor, createTestBackend, type TestBackend } from '../support/backend'
 import { describeOnEachDatabase } from '../support/test-databases'
 
@@ -229,5 +230,19 @@ describeOnEachDatabase('the assistant function (POST /functions/v1/assistant)', 
     expect((await anon.rpc('search_knowledge', { question: 'theft' })).error).toMatchObject({
       code: '42501',
     })
+  })
+  it("answers a database refusal written for users (LS0nn) with 409 and the database's words", async () => {
+    // A demo visitor's follow-up in the shared sample chat is refused (LS030): the visitor reads
+    // why and what to do instead, not 'could not reach its knowledge base'.
+    const visitor = clientFor(backend.fetch, DEFAULT_ANON_KEY)
+    const { email, password } = DEMO_ACCOUNTS.client
+    expect((await visitor.auth.signInWithPassword({ email, password })).error).toBeNull()
+    const { data: chats } = await visitor.from('chats').select('id')
+    const seeded = chats?.find((chat) => chat.id.startsWith('d3'))
+    expect(seeded).toBeDefined()
+    const refused = await ask(visitor, { message: 'and what about bail?', chatId: seeded!.id })
+    expect(refused).toMatchObject({ status: 409, error: { error: { code: 'refused' } } })
+    if ('error' in refused)
+      expect(refused.error.error.message).toMatch(/^This sample chat is shared by every visitor/)
   })
 })

@@ -5,6 +5,7 @@
 //   200      { chatId, reply: { id, role: 'assistant', content, citations: [{ act, section, title }] } }
 //   400 blank or too long · 401 not signed in · 404 not your chat · 429 over 20 messages a minute
 //   (or over the knowledge base's 30 searches a minute, when the user also searched it directly)
+//   · 409 `refused`: another refusal of the database's (LS0nn), in its own words
 //   errors   { error: { code, message } }
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import * as z from 'zod'
@@ -103,6 +104,9 @@ function fromDatabase(error: { code?: string; message: string }): AssistantError
       'too_many_searches',
       'You have asked too many questions in the last minute. Wait a minute, then send again.',
     )
+  // Any other refusal the database wrote for users (a cap, the demo's shared content, the demo's
+  // quota for the visit: docs/PRODUCT.md §8) is shown in its own words.
+  if (error.code?.startsWith('LS')) return new AssistantError(409, 'refused', error.message)
   if (error.code?.startsWith('22') || error.code === '23514')
     return new AssistantError(
       400,
