@@ -216,14 +216,14 @@ begin
     select l.lexeme, l.idf from public.kb_lexemes as l where l.lexeme = any (words)
   ),
   -- What each document scores: the question's words it holds, its keywords found in the
-  -- question, and 0 for a cited section (in numeric, so that documents holding the same words tie
-  -- exactly and the tie goes by act and section, whatever order they were summed in).
+  -- question (in numeric, so that documents holding the same words tie exactly and the tie goes
+  -- by act and section, whatever order they were summed in), and the bonus of a cited section.
   points as (
-    select p.kind, p.act, p.section, p.slug, k.idf::numeric * p.factor as points
+    select p.kind, p.act, p.section, p.slug, k.idf::numeric * p.factor as points, 0 as bonus
     from known_words as k
     join private.kb_postings as p on p.lexeme = k.lexeme
     union all
-    select d.kind, d.act, d.section, d.slug, kw.idf::numeric
+    select d.kind, d.act, d.section, d.slug, kw.idf::numeric, 0
     from (
       select 'section' as kind, e.act, e.section, null as slug, e.match_terms
       from public.kb_entries as e where e.match_terms && matched_terms
@@ -235,31 +235,18 @@ begin
     join public.kb_keyword_weights as kw on kw.term = t
     where t = any (matched_terms)
     union all
-    select 'section', e.act, e.section, null, 0
+    select 'section', e.act, e.section, null, 0, case when w.section = e.section then 10 else 5 end
     from public.kb_entries as e
     join wanted_rows as w
       on (w.act = e.act or (w.act is null and e.act in ('BNS', 'IPC')))
      and (w.section = e.section or e.section like w.section || '(%')
   ),
-  documents as (
-    select p.kind, p.act, p.section, p.slug, sum(p.points) as points
+  scored as (
+    select p.kind, p.act, p.section, p.slug,
+      sum(p.points) / said + max(p.bonus) as score,
+      max(p.bonus) > 0 as is_cited
     from points as p
     group by p.kind, p.act, p.section, p.slug
-  ),
-  scored as (
-    select
-      d.kind, d.act, d.section, d.slug,
-      d.points / said
-      + coalesce((select max(case
-                    when w.section = d.section then 10
-                    when d.section like w.section || '(%' then 5
-                  end)
-                  from wanted_rows as w
-                  where w.act = d.act or (w.act is null and d.act in ('BNS', 'IPC'))), 0) as score,
-      exists (select 1 from wanted_rows as w
-              where (w.act = d.act or (w.act is null and d.act in ('BNS', 'IPC')))
-                and (w.section = d.section or d.section like w.section || '(%')) as is_cited
-    from documents as d
   ),
   ranked as (
     (select h.kind, h.act, h.section, h.slug, h.score, h.is_cited

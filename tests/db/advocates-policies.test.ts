@@ -368,6 +368,28 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
       expect(rowsOf(upsert)).toEqual([{ city: 'Mysuru', verification_status: 'pending' }])
     })
 
+    /** After `edit` by the verified `advocate`: pending again, without the badge, off the directory. */
+    const expectBackToPending = async (advocate: Person, edit: string) => {
+      const outcome = await steps(signedIn(advocate), [
+        [edit],
+        [
+          `select p.verification_status, p.verified_at, p.submitted_at = now() as resubmitted,
+             (select is_verified from public.users where id = p.id) as badge,
+             (select count(*)::int from public.advocate_directory where id = p.id) as listed
+           from public.advocate_profiles as p`,
+        ],
+      ])
+      expect(rowsOf(outcome)).toEqual([
+        {
+          verification_status: 'pending',
+          verified_at: null,
+          resubmitted: true,
+          badge: false,
+          listed: 0,
+        },
+      ])
+    }
+
     it('sends a verified advocate who edits the enrolment details back to pending, badge and directory too', async () => {
       for (const edit of [
         `update public.advocate_profiles set bar_council_enrolment_no = 'DL/7781/2009'`,
@@ -378,24 +400,7 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
          on conflict (id) do update set bar_council_enrolment_no = excluded.bar_council_enrolment_no,
            state_bar_council = excluded.state_bar_council`,
       ]) {
-        const outcome = await steps(signedIn(vikas), [
-          [edit],
-          [
-            `select p.verification_status, p.verified_at, p.submitted_at = now() as resubmitted,
-               (select is_verified from public.users where id = p.id) as badge,
-               (select count(*)::int from public.advocate_directory where id = p.id) as listed
-             from public.advocate_profiles as p`,
-          ],
-        ])
-        expect(rowsOf(outcome)).toEqual([
-          {
-            verification_status: 'pending',
-            verified_at: null,
-            resubmitted: true,
-            badge: false,
-            listed: 0,
-          },
-        ])
+        await expectBackToPending(vikas, edit)
       }
     })
 
@@ -408,24 +413,7 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
         // The account's name: the forum shows it with the 'Verified Advocate' badge.
         `update public.users set name = 'Omkar Rane' where id = '${vikas.id}'`,
       ]) {
-        const outcome = await steps(signedIn(vikas), [
-          [edit],
-          [
-            `select p.verification_status, p.verified_at, p.submitted_at = now() as resubmitted,
-               (select is_verified from public.users where id = p.id) as badge,
-               (select count(*)::int from public.advocate_directory where id = p.id) as listed
-             from public.advocate_profiles as p`,
-          ],
-        ])
-        expect(rowsOf(outcome)).toEqual([
-          {
-            verification_status: 'pending',
-            verified_at: null,
-            resubmitted: true,
-            badge: false,
-            listed: 0,
-          },
-        ])
+        await expectBackToPending(vikas, edit)
       }
     })
 
