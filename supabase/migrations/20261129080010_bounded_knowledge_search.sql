@@ -15,13 +15,9 @@
 --   word's documents and weight, filled with the weights by kb_refresh_weights()) instead of three
 --   full-text matches per word and document. The ranks are those of the old function.
 
--- At most 30 searches a minute: the times of the caller's searches in the last minute.
-create table private.knowledge_searches (
-  user_id uuid primary key references auth.users (id) on delete cascade,
-  recent timestamptz[] not null default '{}'
-);
-comment on table private.knowledge_searches is 'When each user last searched the knowledge base (the last minute only): the rate limit of search_knowledge().';
-
+-- At most 30 searches a minute per user, counted in the one ledger of attempts that every rate
+-- limit reads (private.write_attempts and private.count_attempt, 20261129080200_attempt_quotas.sql;
+-- plpgsql finds them when it runs, after every migration).
 create function private.count_knowledge_search() returns void
 language plpgsql
 security definer
@@ -29,20 +25,14 @@ set search_path = ''
 as $$
 declare
   caller uuid := (select auth.uid());
-  last_minute timestamptz[];
 begin
   if caller is null then
     return;
   end if;
-  insert into private.knowledge_searches (user_id) values (caller) on conflict (user_id) do nothing;
-  select array(select t from unnest(s.recent) as t where t > now() - interval '1 minute')
-  into last_minute
-  from private.knowledge_searches as s where s.user_id = caller for update;
-  if cardinality(last_minute) >= 30 then
-    raise exception 'You are asking too fast: at most 30 questions a minute. Wait a minute and ask again.'
-      using errcode = 'LS024';
-  end if;
-  update private.knowledge_searches set recent = last_minute || now() where user_id = caller;
+  perform private.count_attempt(
+    'knowledge_search', caller::text, 30, interval '1 minute', 'LS024',
+    'You are asking too fast: at most 30 questions a minute. Wait a minute and ask again.'
+  );
 end;
 $$;
 comment on function private.count_knowledge_search() is 'Counts a search of the caller; refuses the 31st in a minute (LS024). No limit without auth.uid().';

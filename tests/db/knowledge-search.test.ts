@@ -132,8 +132,8 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
     expect(await stepsAs(db(), serviceRole, Array(31).fill(once))).toMatchObject({ ok: true })
     // Searches more than a minute old no longer count.
     await db().query(
-      `insert into private.knowledge_searches (user_id, recent)
-       select $1, array_agg(now() - interval '61 seconds') from generate_series(1, 30)`,
+      `insert into private.write_attempts (kind, actor, at)
+       select 'knowledge_search', $1, now() - interval '61 seconds' from generate_series(1, 30)`,
       [someone.id],
     )
     try {
@@ -141,7 +141,10 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
         ok: true,
       })
     } finally {
-      await db().query('delete from private.knowledge_searches where user_id = $1', [someone.id])
+      await db().query(
+        `delete from private.write_attempts where kind = 'knowledge_search' and actor = $1`,
+        [someone.id],
+      )
     }
   })
 })
