@@ -36,9 +36,18 @@ grant usage on schema extensions to postgres, anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
 grant all on schema auth to supabase_auth_admin;
 
-alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+-- Hosted Supabase's default privileges, set once on a new database (no migration table yet): a
+-- migration may revoke them (EXECUTE on new functions is, for one), and a restart must not grant
+-- them back.
+do $$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+  end if;
+end
+$$;
 
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';

@@ -39,6 +39,26 @@ describe('migrate', () => {
     expect(rows.rows).toEqual([{ id: 1, b: 'seeded' }])
   })
 
+  it("keeps a migration's revoke of the default EXECUTE on functions across restarts", async () => {
+    // Hosted Supabase grants new functions to the API roles by default; a migration may revoke
+    // that, and bootstrapping again at the next start must not grant it back.
+    await writeFile(
+      path.join(dir, 'migrations', '20260101000000_no_default_execute.sql'),
+      `alter default privileges revoke execute on functions from public;
+       alter default privileges in schema public revoke execute on functions from anon;`,
+    )
+    await migrate(db, dir)
+    await writeFile(
+      path.join(dir, 'migrations', '20260102000000_create_f.sql'),
+      'create function public.f() returns int language sql as $$ select 1 $$;',
+    )
+    await migrate(db, dir)
+    const { rows } = await db.query(
+      `select has_function_privilege('anon', 'public.f()', 'execute') as callable`,
+    )
+    expect(rows).toEqual([{ callable: false }])
+  })
+
   it('stops at a failing migration, names the file and the SQL error, and keeps nothing of it', async () => {
     await writeFile(
       path.join(dir, 'migrations', '20260101000000_create_a.sql'),
