@@ -106,6 +106,11 @@ begin
   end if;
 end $$;
 create or replace function public.slow(seconds float) returns int language sql volatile as $$ select 1 from pg_sleep(seconds) $$;
+-- Hosted Supabase grants new functions to the API roles; our migrations revoke that default.
+grant execute on function public.add(int, int), public.hello(text), public.get_todo(bigint),
+  public.search_todos(text), public.numbers_upto(int), public.todo_stats(), public.complete_todo(bigint),
+  public.add_todo(text), public.echo(json), public.claims(), public.fail(text), public.slow(float)
+to anon, authenticated, service_role;
 `
 
 /** Drops the fixtures again (real stacks only; test databases are thrown away). */
