@@ -1,20 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_URL, createTestBackend, type TestBackend } from '../tests/support/backend'
-import { DEFAULT_ANON_KEY } from './env'
-
-/** A request as the listener hands it over: with the socket's address. */
-const from = (address: string, path: string, init: RequestInit = {}) =>
-  Object.assign(
-    new Request(`${API_URL}${path}`, {
-      ...init,
-      headers: {
-        apikey: DEFAULT_ANON_KEY,
-        'content-type': 'application/json',
-        ...(init.headers as Record<string, string>),
-      },
-    }),
-    { clientAddress: address },
-  )
+import { createTestBackend, requestFrom, type TestBackend } from '../tests/support/backend'
 
 /** A backend whose anon requests may run 300 ms, with a function that sleeps past that. */
 async function backendWithSleep(faultCooldownMs: number): Promise<TestBackend> {
@@ -31,7 +16,11 @@ async function backendWithSleep(faultCooldownMs: number): Promise<TestBackend> {
 }
 
 const READ = '/rest/v1/kb_acts?select=code&limit=1'
-const SLEEP = { method: 'POST', body: JSON.stringify({ seconds: 5 }) }
+const SLEEP = {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ seconds: 5 }),
+}
 
 describe('an engine failure under load', () => {
   let test: TestBackend
@@ -42,14 +31,9 @@ describe('an engine failure under load', () => {
   afterAll(() => test?.close())
 
   it('fails only the request whose statement stopped the database; those queued behind it run on the new worker', async () => {
-    const runaway = test.backend(
-      from('203.0.113.10', '/rest/v1/rpc/sleep_probe', {
-        method: 'POST',
-        body: JSON.stringify({ seconds: 5 }),
-      }),
-    )
+    const runaway = test.backend(requestFrom('203.0.113.10', '/rest/v1/rpc/sleep_probe', SLEEP))
     const queued = ['203.0.113.11', '203.0.113.12', '203.0.113.13', '203.0.113.10'].map((address) =>
-      test.backend(from(address, '/rest/v1/kb_acts?select=code&limit=1')),
+      test.backend(requestFrom(address, '/rest/v1/kb_acts?select=code&limit=1')),
     )
     const failed = await runaway
     expect(failed.status).toBe(500)
@@ -70,11 +54,11 @@ describe('a client whose statement stopped the database', () => {
   afterAll(() => test?.close())
 
   it('has its requests refused with 503 and Retry-After for a while, those already queued included, while other clients are served', async () => {
-    const runaway = test.backend(from('203.0.113.20', '/rest/v1/rpc/sleep_probe', SLEEP))
+    const runaway = test.backend(requestFrom('203.0.113.20', '/rest/v1/rpc/sleep_probe', SLEEP))
     // The runaway holds the database for 300 ms: these two queue behind it.
     await new Promise((resolve) => setTimeout(resolve, 100))
-    const queued = test.backend(from('203.0.113.20', READ))
-    const other = test.backend(from('203.0.113.21', READ))
+    const queued = test.backend(requestFrom('203.0.113.20', READ))
+    const other = test.backend(requestFrom('203.0.113.21', READ))
     expect((await runaway).status).toBe(500)
     const refused = await queued
     expect(refused.status).toBe(503)
@@ -87,8 +71,8 @@ describe('a client whose statement stopped the database', () => {
       hint: 'Try again in 2 seconds.',
     })
     expect((await other).status).toBe(200)
-    expect((await test.backend(from('203.0.113.20', READ))).status).toBe(503)
+    expect((await test.backend(requestFrom('203.0.113.20', READ))).status).toBe(503)
     await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS))
-    expect((await test.backend(from('203.0.113.20', READ))).status).toBe(200)
+    expect((await test.backend(requestFrom('203.0.113.20', READ))).status).toBe(200)
   })
 })

@@ -3,6 +3,7 @@ import {
   API_URL,
   clientFor,
   createTestBackend,
+  requestFrom,
   type TestBackend,
 } from '../../tests/support/backend'
 import { createBackend, type Backend } from '../app'
@@ -45,16 +46,6 @@ function gated(db: Driver) {
   }
 }
 
-/** A request as the listener hands it over: with the socket's address. */
-const from = (address: string, path: string, init: RequestInit = {}) =>
-  Object.assign(
-    new Request(`${API_URL}${path}`, {
-      ...init,
-      headers: { apikey: DEFAULT_ANON_KEY, ...(init.headers as Record<string, string>) },
-    }),
-    { clientAddress: address },
-  )
-
 const READ = '/rest/v1/kb_acts?select=code&limit=1'
 
 describe('load shedding settings', () => {
@@ -89,8 +80,8 @@ describe('load shedding', () => {
 
   it('answers 503 with Retry-After to a client that already has its share in flight, and serves another client', async () => {
     gate.close()
-    const held = [1, 2, 3].map(() => backend(from('203.0.113.1', READ)))
-    const refused = await backend(from('203.0.113.1', READ))
+    const held = [1, 2, 3].map(() => backend(requestFrom('203.0.113.1', READ)))
+    const refused = await backend(requestFrom('203.0.113.1', READ))
     expect(refused.status).toBe(503)
     expect(refused.headers.get('retry-after')).toBe('1')
     expect(refused.headers.get('access-control-allow-origin')).toBe('*')
@@ -100,27 +91,27 @@ describe('load shedding', () => {
       details: 'At most 3 requests of one address at once.',
       hint: 'Try again in 1 second.',
     })
-    const other = backend(from('203.0.113.2', READ))
+    const other = backend(requestFrom('203.0.113.2', READ))
     gate.open()
     expect((await Promise.all([...held, other])).map((r) => r.status)).toEqual([200, 200, 200, 200])
-    expect((await backend(from('203.0.113.1', READ))).status).toBe(200)
+    expect((await backend(requestFrom('203.0.113.1', READ))).status).toBe(200)
   })
 
   it('refuses before any SQL, in the error shape of the service asked', async () => {
     gate.close()
     const reached = gate.reached(3)
-    const held = [1, 2, 3].map(() => backend(from('203.0.113.3', READ)))
+    const held = [1, 2, 3].map(() => backend(requestFrom('203.0.113.3', READ)))
     await reached
     const calls = gate.calls()
     const auth = await backend(
-      from('203.0.113.3', '/auth/v1/token?grant_type=password', {
+      requestFrom('203.0.113.3', '/auth/v1/token?grant_type=password', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'a@example.com', password: 'secret-password' }),
       }),
     )
     const fn = await backend(
-      from('203.0.113.3', '/functions/v1/assistant', {
+      requestFrom('203.0.113.3', '/functions/v1/assistant', {
         method: 'POST',
         headers: { authorization: `Bearer ${DEFAULT_ANON_KEY}` },
         body: '{}',
@@ -148,15 +139,15 @@ describe('load shedding', () => {
   it('bounds the requests in flight server-wide, but still admits a client that has none', async () => {
     gate.close()
     const held = ['a', 'a', 'b', 'b', 'c'].map((c) =>
-      backend(from(`198.51.100.${c.charCodeAt(0)}`, READ)),
+      backend(requestFrom(`198.51.100.${c.charCodeAt(0)}`, READ)),
     )
-    const busyClient = await backend(from('198.51.100.97', READ))
+    const busyClient = await backend(requestFrom('198.51.100.97', READ))
     expect(busyClient.status).toBe(503)
     expect(await busyClient.json()).toMatchObject({
       code: '53300',
       message: 'The server is busy. Wait a moment and try again.',
     })
-    const newcomer = backend(from('198.51.100.200', READ))
+    const newcomer = backend(requestFrom('198.51.100.200', READ))
     gate.open()
     expect((await newcomer).status).toBe(200)
     expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
@@ -164,9 +155,9 @@ describe('load shedding', () => {
 
   it('never refuses a CORS preflight', async () => {
     gate.close()
-    const held = [1, 2, 3].map(() => backend(from('203.0.113.4', READ)))
+    const held = [1, 2, 3].map(() => backend(requestFrom('203.0.113.4', READ)))
     const preflight = await backend(
-      from('203.0.113.4', READ, {
+      requestFrom('203.0.113.4', READ, {
         method: 'OPTIONS',
         headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
       }),
