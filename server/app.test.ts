@@ -6,7 +6,13 @@ async function backendWithSleep(faultCooldownMs: number): Promise<TestBackend> {
   // PGlite cannot interrupt a statement: one that outlives the anon timeout restarts its worker.
   const test = await createTestBackend({
     statementTimeoutMs: { anon: 300, authenticated: 8000, service_role: 8000 },
-    concurrencyLimits: { perClient: 8, total: 64, faultCooldownMs },
+    loadShedding: {
+      perClient: 8,
+      total: 64,
+      faultCooldownMs,
+      bodyBytesPerSecond: Infinity,
+      bodyBytesBurst: Infinity,
+    },
   })
   await test.db.exec(`create function public.sleep_probe(seconds float8) returns void
     language sql as $$ select pg_sleep(seconds) $$;

@@ -7,7 +7,7 @@ import {
   type TestBackend,
 } from '../../tests/support/backend'
 import { createBackend, type Backend } from '../app'
-import { configFromEnv, type BackendConfig } from '../config'
+import { configFromEnv, type BackendConfig, type LoadShedding } from '../config'
 import type { Driver } from '../db/driver'
 import { DEFAULT_ANON_KEY, readServerEnv } from '../env'
 
@@ -48,15 +48,26 @@ function gated(db: Driver) {
 
 const READ = '/rest/v1/kb_acts?select=code&limit=1'
 
+/** Every bound off, for a test to set the one it is about. */
+const UNBOUNDED: LoadShedding = {
+  perClient: Infinity,
+  total: Infinity,
+  faultCooldownMs: 0,
+  bodyBytesPerSecond: Infinity,
+  bodyBytesBurst: Infinity,
+}
+
 describe('load shedding settings', () => {
   it('are on for a served backend (8 per client, 64 in flight); 0 lifts a bound', () => {
-    expect(configFromEnv(readServerEnv({})).concurrencyLimits).toEqual({
+    expect(configFromEnv(readServerEnv({})).loadShedding).toEqual({
       perClient: 8,
       total: 64,
       faultCooldownMs: 30_000,
+      bodyBytesPerSecond: 262_144,
+      bodyBytesBurst: 2_097_152,
     })
     const lifted = readServerEnv({ MAX_REQUESTS_PER_CLIENT: '0', MAX_REQUESTS_IN_FLIGHT: '0' })
-    expect(configFromEnv(lifted).concurrencyLimits).toMatchObject({
+    expect(configFromEnv(lifted).loadShedding).toMatchObject({
       perClient: Infinity,
       total: Infinity,
     })
@@ -67,13 +78,13 @@ describe('load shedding', () => {
   let test: TestBackend
   let gate: ReturnType<typeof gated>
   let backend: Backend
-  const limited = (limits: BackendConfig['concurrencyLimits']) =>
-    createBackend({ db: gate.driver, config: { ...test.config, concurrencyLimits: limits } })
+  const limited = (limits: BackendConfig['loadShedding']) =>
+    createBackend({ db: gate.driver, config: { ...test.config, loadShedding: limits } })
 
   beforeAll(async () => {
     test = await createTestBackend()
     gate = gated(test.db)
-    backend = limited({ perClient: 3, total: 5, faultCooldownMs: 0 })
+    backend = limited({ ...UNBOUNDED, perClient: 3, total: 5 })
     await backend.reloadSchema()
   })
   afterAll(() => test?.close())
@@ -153,6 +164,29 @@ describe('load shedding', () => {
     expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
   })
 
+  it("bounds the bytes of a client's request bodies (a burst, then a rate), before they are parsed", async () => {
+    const bytes = limited({ ...UNBOUNDED, bodyBytesPerSecond: 1000, bodyBytesBurst: 3000 })
+    const post = (address: string) =>
+      bytes(
+        requestFrom(address, '/rest/v1/rpc/no_such_function', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ text: 'x'.repeat(1990) }),
+        }),
+      )
+    expect((await post('203.0.113.6')).status).toBe(404)
+    const refused = await post('203.0.113.6')
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(await refused.json()).toEqual({
+      code: '53300',
+      message: 'Too much data from your address at once. Wait a moment and try again.',
+      details: 'At most 1000 bytes a second of request bodies from one address.',
+      hint: 'Try again in 1 second.',
+    })
+    expect((await post('203.0.113.7')).status).toBe(404)
+  })
+
   it('never refuses a CORS preflight', async () => {
     gate.close()
     const held = [1, 2, 3].map(() => backend(requestFrom('203.0.113.4', READ)))
@@ -168,7 +202,7 @@ describe('load shedding', () => {
   })
 
   it("counts a function's own calls to the API as part of the request that made them", async () => {
-    const oneAtATime = limited({ perClient: 1, total: 1, faultCooldownMs: 0 })
+    const oneAtATime = limited({ ...UNBOUNDED, perClient: 1, total: 1 })
     await oneAtATime.reloadSchema()
     const client = clientFor(oneAtATime as typeof fetch, DEFAULT_ANON_KEY)
     const { data, error } = await client.auth.signUp({
