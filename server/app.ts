@@ -82,7 +82,7 @@ export function createBackend({ db, config }: BackendOptions): Backend {
     return isDevMailbox(url) ? response : withCors(config, request, response)
   }
 
-  const limits = config.concurrencyLimits
+  const limits = config.loadShedding
   const admission = limits ? createAdmission(limits) : undefined
 
   /** Serves a request from outside unless its client, or the server, has too many in flight. */
@@ -92,8 +92,8 @@ export function createBackend({ db, config }: BackendOptions): Backend {
       const response = busyResponse(refusal, service(url), request, limits, retryAfterSeconds)
       return isDevMailbox(url) ? response : withCors(config, request, response)
     }
-    const release = admission.enter(client)
-    if (typeof release === 'string') return busy(release)
+    const release = admission.enter(client, request.bodyBytes)
+    if (typeof release !== 'function') return busy(release.refusal, release.retryAfterSeconds)
     try {
       const response = await serve(request, url)
       // A driver refused the request's turn: its client is paused (db/fault-cooldown.ts).

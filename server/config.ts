@@ -34,7 +34,7 @@ export const SUPABASE_START_RATE_LIMITS: RateLimits = {
  * 503 with Retry-After. A browser opens at most 6 connections to one host, so `perClient` above
  * that is never hit by one person's session.
  */
-export type ConcurrencyLimits = {
+export type LoadShedding = {
   perClient: number
   total: number
   /**
@@ -42,6 +42,13 @@ export type ConcurrencyLimits = {
    * or broke PGlite's connection: each such statement costs everyone a restart of the database.
    */
   faultCooldownMs: number
+  /**
+   * Request bodies one client may send: `bodyBytesBurst` at once, refilled at `bodyBytesPerSecond`.
+   * Parsing a 1 MiB JSON body takes the one JavaScript thread some 20 ms: a client sending them
+   * in a loop would keep it busy, however soon the body is refused.
+   */
+  bodyBytesPerSecond: number
+  bodyBytesBurst: number
 }
 
 export type BackendConfig = {
@@ -69,7 +76,7 @@ export type BackendConfig = {
    */
   trustProxy: boolean
   /** false = no load shedding (in-process tests, whose calls all come from one 'local' client). */
-  concurrencyLimits: ConcurrencyLimits | false
+  loadShedding: LoadShedding | false
   bcryptCost: number
   minPasswordLength: number
   refreshTokenReuseIntervalS: number
@@ -101,7 +108,7 @@ export function defaultConfig(overrides: Partial<BackendConfig> = {}): BackendCo
     devMailbox: true,
     rateLimits: false,
     trustProxy: false,
-    concurrencyLimits: false,
+    loadShedding: false,
     bcryptCost: 10,
     minPasswordLength: 6,
     refreshTokenReuseIntervalS: 10,
@@ -144,10 +151,13 @@ export function configFromEnv(env: ServerEnv): BackendConfig {
         ? SUPABASE_START_RATE_LIMITS
         : false,
     trustProxy: env.TRUST_PROXY ?? false,
-    concurrencyLimits: {
+    loadShedding: {
       perClient: env.MAX_REQUESTS_PER_CLIENT || Infinity,
       total: env.MAX_REQUESTS_IN_FLIGHT || Infinity,
       faultCooldownMs: 30_000,
+      // A document's answers are at most 64 KiB, saved at most every 0.8 s while someone types.
+      bodyBytesPerSecond: 256 * 1024,
+      bodyBytesBurst: 2 * env.MAX_BODY_BYTES,
     },
     assistantModel: modelFromEnv((name) => env[name as keyof ServerEnv] as string | undefined),
     bcryptCost: env.BCRYPT_COST,

@@ -1,12 +1,5 @@
 import { AsyncResource } from 'node:async_hooks'
 
-/**
- * Shares a fixed number of connections (PGlite: one) between clients. When one frees, the next
- * turn goes to the waiting client that has used the connections least lately — its busy time,
- * halving every `halfLifeMs` — so a light client waits at most for the turns already running,
- * however many a heavy client has queued. One client's turns keep their order; between clients
- * with the same use, the one that asked first goes first (FIFO, as before).
- */
 export type FairSchedulerOptions = {
   capacity: number
   halfLifeMs?: number
@@ -22,6 +15,13 @@ const REMEMBERED_CLIENTS = 1000
 /** Use below this is forgotten: a client whose use faded to it counts as new. */
 const FADED_MS = 1
 
+/**
+ * Shares a fixed number of connections (PGlite: one) between clients. When one frees, the next
+ * turn goes to the waiting client that has used the connections least lately — its busy time,
+ * halving every `halfLifeMs` — so a light client waits at most for the turns already running,
+ * however many a heavy client has queued. One client's turns keep their order; between clients
+ * with the same use, the one that asked first goes first (FIFO, as before).
+ */
 export class FairScheduler {
   private readonly capacity: number
   private readonly halfLifeMs: number

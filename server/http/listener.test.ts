@@ -35,6 +35,7 @@ describe('listen', () => {
       path: new URL(request.url).pathname,
       body: await request.text(),
       clientAddress: request.clientAddress,
+      bodyBytes: request.bodyBytes,
     })
 
   it('serves a fetch-style handler and hands it the method, path, headers and body', async () => {
@@ -52,6 +53,8 @@ describe('listen', () => {
       body: '{"a":1}',
       // The socket's peer, for per-IP rate limits; a forged X-Forwarded-For cannot change it.
       clientAddress: '127.0.0.1',
+      // As received, for load shedding.
+      bodyBytes: 7,
     })
   })
 

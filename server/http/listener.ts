@@ -17,7 +17,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-/** The request as the backend reads it, with the peer's address for per-IP rate limits. */
+/** The request as the backend reads it, with the peer's address and the body's size for per-IP limits. */
 function toRequest(req: IncomingMessage, body: Buffer, origin: string): Request & ApiRequest {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -30,7 +30,7 @@ function toRequest(req: IncomingMessage, body: Buffer, origin: string): Request 
     headers,
     body: hasBody ? new Uint8Array(body) : undefined,
   })
-  return Object.assign(request, { clientAddress: req.socket.remoteAddress })
+  return Object.assign(request, { clientAddress: req.socket.remoteAddress, bodyBytes: body.length })
 }
 
 async function writeResponse(res: ServerResponse, response: Response, isHead: boolean) {

@@ -3,10 +3,11 @@ import {
   API_URL,
   clientFor,
   createTestBackend,
+  requestFrom,
   type TestBackend,
 } from '../../tests/support/backend'
 import { createBackend, type Backend } from '../app'
-import { configFromEnv, type BackendConfig } from '../config'
+import { configFromEnv, type BackendConfig, type LoadShedding } from '../config'
 import type { Driver } from '../db/driver'
 import { DEFAULT_ANON_KEY, readServerEnv } from '../env'
 
@@ -45,27 +46,28 @@ function gated(db: Driver) {
   }
 }
 
-/** A request as the listener hands it over: with the socket's address. */
-const from = (address: string, path: string, init: RequestInit = {}) =>
-  Object.assign(
-    new Request(`${API_URL}${path}`, {
-      ...init,
-      headers: { apikey: DEFAULT_ANON_KEY, ...(init.headers as Record<string, string>) },
-    }),
-    { clientAddress: address },
-  )
-
 const READ = '/rest/v1/kb_acts?select=code&limit=1'
+
+/** Every bound off, for a test to set the one it is about. */
+const UNBOUNDED: LoadShedding = {
+  perClient: Infinity,
+  total: Infinity,
+  faultCooldownMs: 0,
+  bodyBytesPerSecond: Infinity,
+  bodyBytesBurst: Infinity,
+}
 
 describe('load shedding settings', () => {
   it('are on for a served backend (8 per client, 64 in flight); 0 lifts a bound', () => {
-    expect(configFromEnv(readServerEnv({})).concurrencyLimits).toEqual({
+    expect(configFromEnv(readServerEnv({})).loadShedding).toEqual({
       perClient: 8,
       total: 64,
       faultCooldownMs: 30_000,
+      bodyBytesPerSecond: 262_144,
+      bodyBytesBurst: 2_097_152,
     })
     const lifted = readServerEnv({ MAX_REQUESTS_PER_CLIENT: '0', MAX_REQUESTS_IN_FLIGHT: '0' })
-    expect(configFromEnv(lifted).concurrencyLimits).toMatchObject({
+    expect(configFromEnv(lifted).loadShedding).toMatchObject({
       perClient: Infinity,
       total: Infinity,
     })
@@ -76,21 +78,21 @@ describe('load shedding', () => {
   let test: TestBackend
   let gate: ReturnType<typeof gated>
   let backend: Backend
-  const limited = (limits: BackendConfig['concurrencyLimits']) =>
-    createBackend({ db: gate.driver, config: { ...test.config, concurrencyLimits: limits } })
+  const limited = (limits: BackendConfig['loadShedding']) =>
+    createBackend({ db: gate.driver, config: { ...test.config, loadShedding: limits } })
 
   beforeAll(async () => {
     test = await createTestBackend()
     gate = gated(test.db)
-    backend = limited({ perClient: 3, total: 5, faultCooldownMs: 0 })
+    backend = limited({ ...UNBOUNDED, perClient: 3, total: 5 })
     await backend.reloadSchema()
   })
   afterAll(() => test?.close())
 
   it('answers 503 with Retry-After to a client that already has its share in flight, and serves another client', async () => {
     gate.close()
-    const held = [1, 2, 3].map(() => backend(from('203.0.113.1', READ)))
-    const refused = await backend(from('203.0.113.1', READ))
+    const held = [1, 2, 3].map(() => backend(requestFrom('203.0.113.1', READ)))
+    const refused = await backend(requestFrom('203.0.113.1', READ))
     expect(refused.status).toBe(503)
     expect(refused.headers.get('retry-after')).toBe('1')
     expect(refused.headers.get('access-control-allow-origin')).toBe('*')
@@ -100,27 +102,27 @@ describe('load shedding', () => {
       details: 'At most 3 requests of one address at once.',
       hint: 'Try again in 1 second.',
     })
-    const other = backend(from('203.0.113.2', READ))
+    const other = backend(requestFrom('203.0.113.2', READ))
     gate.open()
     expect((await Promise.all([...held, other])).map((r) => r.status)).toEqual([200, 200, 200, 200])
-    expect((await backend(from('203.0.113.1', READ))).status).toBe(200)
+    expect((await backend(requestFrom('203.0.113.1', READ))).status).toBe(200)
   })
 
   it('refuses before any SQL, in the error shape of the service asked', async () => {
     gate.close()
     const reached = gate.reached(3)
-    const held = [1, 2, 3].map(() => backend(from('203.0.113.3', READ)))
+    const held = [1, 2, 3].map(() => backend(requestFrom('203.0.113.3', READ)))
     await reached
     const calls = gate.calls()
     const auth = await backend(
-      from('203.0.113.3', '/auth/v1/token?grant_type=password', {
+      requestFrom('203.0.113.3', '/auth/v1/token?grant_type=password', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'a@example.com', password: 'secret-password' }),
       }),
     )
     const fn = await backend(
-      from('203.0.113.3', '/functions/v1/assistant', {
+      requestFrom('203.0.113.3', '/functions/v1/assistant', {
         method: 'POST',
         headers: { authorization: `Bearer ${DEFAULT_ANON_KEY}` },
         body: '{}',
@@ -148,25 +150,48 @@ describe('load shedding', () => {
   it('bounds the requests in flight server-wide, but still admits a client that has none', async () => {
     gate.close()
     const held = ['a', 'a', 'b', 'b', 'c'].map((c) =>
-      backend(from(`198.51.100.${c.charCodeAt(0)}`, READ)),
+      backend(requestFrom(`198.51.100.${c.charCodeAt(0)}`, READ)),
     )
-    const busyClient = await backend(from('198.51.100.97', READ))
+    const busyClient = await backend(requestFrom('198.51.100.97', READ))
     expect(busyClient.status).toBe(503)
     expect(await busyClient.json()).toMatchObject({
       code: '53300',
       message: 'The server is busy. Wait a moment and try again.',
     })
-    const newcomer = backend(from('198.51.100.200', READ))
+    const newcomer = backend(requestFrom('198.51.100.200', READ))
     gate.open()
     expect((await newcomer).status).toBe(200)
     expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
   })
 
+  it("bounds the bytes of a client's request bodies (a burst, then a rate), before they are parsed", async () => {
+    const bytes = limited({ ...UNBOUNDED, bodyBytesPerSecond: 1000, bodyBytesBurst: 3000 })
+    const post = (address: string) =>
+      bytes(
+        requestFrom(address, '/rest/v1/rpc/no_such_function', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ text: 'x'.repeat(1990) }),
+        }),
+      )
+    expect((await post('203.0.113.6')).status).toBe(404)
+    const refused = await post('203.0.113.6')
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(await refused.json()).toEqual({
+      code: '53300',
+      message: 'Too much data from your address at once. Wait a moment and try again.',
+      details: 'At most 1000 bytes a second of request bodies from one address.',
+      hint: 'Try again in 1 second.',
+    })
+    expect((await post('203.0.113.7')).status).toBe(404)
+  })
+
   it('never refuses a CORS preflight', async () => {
     gate.close()
-    const held = [1, 2, 3].map(() => backend(from('203.0.113.4', READ)))
+    const held = [1, 2, 3].map(() => backend(requestFrom('203.0.113.4', READ)))
     const preflight = await backend(
-      from('203.0.113.4', READ, {
+      requestFrom('203.0.113.4', READ, {
         method: 'OPTIONS',
         headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
       }),
@@ -177,7 +202,7 @@ describe('load shedding', () => {
   })
 
   it("counts a function's own calls to the API as part of the request that made them", async () => {
-    const oneAtATime = limited({ perClient: 1, total: 1, faultCooldownMs: 0 })
+    const oneAtATime = limited({ ...UNBOUNDED, perClient: 1, total: 1 })
     await oneAtATime.reloadSchema()
     const client = clientFor(oneAtATime as typeof fetch, DEFAULT_ANON_KEY)
     const { data, error } = await client.auth.signUp({

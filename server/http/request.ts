@@ -1,9 +1,11 @@
 /**
  * What the backend reads of a request. A fetch Request is one; so is the light form below. The
- * listener adds the peer's address; in-process callers have none.
+ * listener adds the peer's address and the body's size; in-process callers have neither.
  */
 export type ApiRequest = Pick<Request, 'method' | 'url' | 'headers' | 'text'> & {
   readonly clientAddress?: string
+  /** The body's size as received, for load shedding (http/load-shedding.ts). */
+  readonly bodyBytes?: number
 }
 
 /** The methods fetch upper-cases (Fetch standard, "normalize a method"); others stay as given. */

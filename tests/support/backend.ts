@@ -21,6 +21,22 @@ export type TestBackend = {
   close: () => Promise<void>
 }
 
+/**
+ * A request as the listener hands it over: with the socket's address (clientKeyOf's key) and the
+ * size of its body.
+ */
+export const requestFrom = (address: string, path: string, init: RequestInit = {}) =>
+  Object.assign(
+    new Request(`${API_URL}${path}`, {
+      ...init,
+      headers: { apikey: DEFAULT_ANON_KEY, ...(init.headers as Record<string, string>) },
+    }),
+    {
+      clientAddress: address,
+      bodyBytes: typeof init.body === 'string' ? Buffer.byteLength(init.body) : 0,
+    },
+  )
+
 /** Node 20 has no WebSocket; realtime is unused in these tests; supabase-js refuses to start without one. */
 class NoWebSocket {}
 
