@@ -38,3 +38,11 @@ export function isDemoEmail(email: string | null | undefined): boolean {
   const normalized = email?.trim().toLowerCase()
   return Object.values(DEMO_ACCOUNTS).some((account) => account.email === normalized)
 }
+
+/**
+ * The demo's seeded content has fixed ids of this form (supabase/seed.sql). The database keeps
+ * them read-only for the demo accounts (LS030), since every visitor shares them.
+ */
+export function isSeededDemoId(id: string): boolean {
+  return /^d3[0-9a-f]{2}0000-0000-4000-8000-/i.test(id)
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { isSeededDemoId } from '@/config/demo'
 import { isPremium, useAuth } from '@/lib/auth'
 import type { DocumentRow } from '../api/document-schema'
 import { DOCUMENT_TYPE_LABELS } from '../document-types'
@@ -15,11 +16,13 @@ import { SavedDocumentNotices } from './saved-document-notices'
 
 /**
  * A saved document in the editor (/documents/{id}): autosaved on Premium, kept on this device on
- * the free plan, read-only once final. Key it by the document's id.
+ * the free plan, read-only once final (and, for demo visitors, when it is one of the demo's shared
+ * samples). Key it by the document's id.
  */
 export function SavedDocumentEditor({ document }: { document: DocumentRow }) {
-  const { profile } = useAuth()
+  const { profile, isDemo } = useAuth()
   const canSave = isPremium(profile)
+  const isSample = isDemo && isSeededDemoId(document.id)
   const { snapshot, store } = useDocumentAutosave(document, canSave)
   const [isConflictDismissed, setIsConflictDismissed] = useState(false)
   const template = TEMPLATES[document.template]
@@ -37,7 +40,7 @@ export function SavedDocumentEditor({ document }: { document: DocumentRow }) {
         title={snapshot.title}
         answers={snapshot.answers}
         onAnswersChange={(answers) => store.edit({ answers })}
-        isReadOnly={snapshot.status === 'final'}
+        isReadOnly={snapshot.status === 'final' || isSample}
         isLocked={!canSave}
         meta={
           <>
@@ -50,6 +53,7 @@ export function SavedDocumentEditor({ document }: { document: DocumentRow }) {
           <SavedDocumentNotices
             snapshot={snapshot}
             canSave={canSave}
+            isSample={isSample}
             isConflictWaiting={snapshot.conflict !== null && isConflictDismissed}
             onChooseVersion={() => setIsConflictDismissed(false)}
           />

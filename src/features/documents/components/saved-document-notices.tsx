@@ -7,6 +7,8 @@ import { PremiumNote } from './premium-note'
 type SavedDocumentNoticesProps = {
   snapshot: AutosaveSnapshot
   canSave: boolean
+  /** One of the demo's shared samples, opened by a demo visitor: read-only. */
+  isSample: boolean
   /** The conflict dialog was closed without a choice. */
   isConflictWaiting: boolean
   onChooseVersion: () => void
@@ -14,10 +16,14 @@ type SavedDocumentNoticesProps = {
 
 const NOTE = 'flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4 text-sm'
 
-/** What the user must know above the form: the plan, a refusal, a final document, a conflict. */
+/**
+ * What the user must know above the form: the plan, a refusal, a conflict, a demo sample, a final
+ * document.
+ */
 export function SavedDocumentNotices({
   snapshot,
   canSave,
+  isSample,
   isConflictWaiting,
   onChooseVersion,
 }: SavedDocumentNoticesProps) {
@@ -42,6 +48,14 @@ export function SavedDocumentNotices({
             {TEXTS.chooseVersion}
           </Button>
         </div>
+      )}
+      {isSample && (
+        <p className={NOTE}>
+          <span className="flex items-start gap-2">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {TEXTS.sampleNote}
+          </span>
+        </p>
       )}
       {snapshot.status === 'final' && (
         <p className={NOTE}>

@@ -31,6 +31,8 @@ export const TEXTS = {
   guidanceTitle: 'Before you sign',
   localOnlyNote: 'Your answers are kept on this device.',
   finalNote: "This document is final, so it can't be edited. Reopen it as a draft to make changes.",
+  sampleNote:
+    'This sample document is shared by every visitor of the demo, so it can’t be changed. Use Duplicate to make your own copy and edit that.',
   requiredNote: 'Fields marked * are required.',
 
   downloadPdf: 'Download PDF',

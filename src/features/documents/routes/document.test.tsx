@@ -29,9 +29,11 @@ const draft = buildDocument({
 function renderDocument({
   fake = createFakeDocumentsClient({ documents: [draft] }),
   id = draft.id,
-}: { fake?: FakeDocumentsClient; id?: string } = {}) {
+  isDemo = false,
+}: { fake?: FakeDocumentsClient; id?: string; isDemo?: boolean } = {}) {
   loadSupabase.mockResolvedValue(fake.client)
   const view = renderDocumentsScreen(<DocumentPage />, {
+    isDemo,
     url: `/documents/${id}`,
     path: '/documents/:documentId',
   })
@@ -194,5 +196,23 @@ describe('/documents/{id}', () => {
       ),
     ).toBeVisible()
     expect(screen.getByRole('button', { name: 'Reopen as draft' })).toBeEnabled()
+  })
+  it("shows the demo's seeded drafts read-only to demo visitors, and says how to edit a copy", async () => {
+    // Shared by every visitor: the database refuses changes to them (LS030).
+    const sample = buildDocument({ id: 'd3d00000-0000-4000-8000-000000000001', answers: {} })
+    const documents = [sample, draft]
+    renderDocument({ fake: createFakeDocumentsClient({ documents }), id: sample.id, isDemo: true })
+
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toBeDisabled()
+    expect(
+      screen.getByText(
+        'This sample document is shared by every visitor of the demo, so it can’t be changed. Use Duplicate to make your own copy and edit that.',
+      ),
+    ).toBeVisible()
+  })
+
+  it('keeps a demo visitor’s own drafts editable', async () => {
+    renderDocument({ isDemo: true })
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toBeEnabled()
   })
 })

@@ -48,7 +48,7 @@ let counter = 0
 export function buildDocument(overrides: Partial<DocumentRow> = {}): DocumentRow {
   counter += 1
   return {
-    id: `d3d00000-0000-4000-8000-${String(100 + counter).padStart(12, '0')}`,
+    id: `a1d00000-0000-4000-8000-${String(100 + counter).padStart(12, '0')}`,
     template: 'affidavit',
     title: 'Affidavit for change of name',
     answers: {},

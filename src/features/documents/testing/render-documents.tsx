@@ -14,17 +14,20 @@ export function renderDocumentsScreen(
   ui: ReactElement,
   {
     plan = 'premium',
+    isDemo = false,
     url,
     path = '*',
     routes = [],
   }: {
     plan?: UserProfile['plan']
+    /** Signed in to a shared demo account. */
+    isDemo?: boolean
     url: string
     path?: string
     routes?: RouteObject[]
   },
 ) {
-  const auth = buildSignedInAuth({ id: ME, plan })
+  const auth = buildSignedInAuth({ id: ME, plan }, { isDemo })
   return {
     ...renderApp(
       <>
