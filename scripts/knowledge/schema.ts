@@ -24,6 +24,34 @@ export const ACT_CODES = [
   'MVA', // Motor Vehicles Act 1988
   'LSA', // Legal Services Authorities Act 1987
   'COI', // Constitution of India
+  'CPC', // Code of Civil Procedure 1908
+  'LA', // Limitation Act 1963
+  'SMA', // Special Marriage Act 1954
+  'HSA', // Hindu Succession Act 1956
+  'HAMA', // Hindu Adoptions and Maintenance Act 1956
+  'HMGA', // Hindu Minority and Guardianship Act 1956
+  'GWA', // Guardians and Wards Act 1890
+  'ISA', // Indian Succession Act 1925
+  'DPA', // Dowry Prohibition Act 1961
+  'MWPSCA', // Maintenance and Welfare of Parents and Senior Citizens Act 2007
+  'POCSO', // Protection of Children from Sexual Offences Act 2012
+  'JJA', // Juvenile Justice (Care and Protection of Children) Act 2015
+  'SCST', // Scheduled Castes and Scheduled Tribes (Prevention of Atrocities) Act 1989
+  'SRA', // Specific Relief Act 1963
+  'RERA', // Real Estate (Regulation and Development) Act 2016
+  'CW', // Code on Wages 2019
+  'PWA', // Payment of Wages Act 1936 (repealed by the Code on Wages)
+  'MWA', // Minimum Wages Act 1948 (repealed by the Code on Wages)
+  'IDA', // Industrial Disputes Act 1947 (repealed by the Industrial Relations Code)
+  'IRC', // Industrial Relations Code 2020
+  'PGA', // Payment of Gratuity Act 1972 (repealed by the Code on Social Security)
+  'CSS', // Code on Social Security 2020
+  'EPFA', // Employees' Provident Funds and Miscellaneous Provisions Act 1952
+  'ECA', // Employees' Compensation Act 1923
+  'MBA', // Maternity Benefit Act 1961
+  'PCA', // Prevention of Corruption Act 1988
+  'NDPS', // Narcotic Drugs and Psychotropic Substances Act 1985
+  'MTP', // Medical Termination of Pregnancy Act 1971
 ] as const
 export const actCode = z.enum(ACT_CODES)
 export type ActCode = z.infer<typeof actCode>
@@ -34,6 +62,9 @@ export const PRACTICE_AREAS = [
   'Family Law',
   'Property Law',
   'Constitutional Law',
+  'Consumer Law',
+  'Labour and Employment Law',
+  'Cyber Law',
 ] as const
 export const practiceArea = z.enum(PRACTICE_AREAS)
 

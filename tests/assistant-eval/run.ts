@@ -1,10 +1,14 @@
-// npm run eval:assistant — asks every question of questions.json through the real assistant
+// npm run eval:assistant — asks every question of the evaluation splits through the real assistant
 // function (supabase-js → embedded backend → PGlite with the migrations, knowledge base included)
-// and prints `assistant eval: N/M correct, K invented citations`. Exits 1 below 90 % correct or
-// with any invented citation, so `npm test` fails on either. `-- --verbose` prints every reply.
-import { readFileSync } from 'node:fs'
+// and prints, per split, `assistant eval (dev): N/M correct, K invented citations` with the
+// results per category and language. Exits 1 when a split is below 90 % correct or any reply
+// invents a citation, so `npm test` fails on either.
+//   -- --split dev|test   one split (default: both)
+//   -- --only <text>      only the questions whose id contains the text
+//   -- --verbose          print every reply
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as z from 'zod'
 import { openBenchDatabase } from '../../bench/database'
@@ -15,29 +19,63 @@ import { wholeSection } from '../../supabase/functions/assistant/compose.ts'
 import { parseCitations } from '../../supabase/functions/assistant/question.ts'
 
 export const PASS_RATE = 0.9
-/** The rate limit allows 20 questions a minute per user: a fresh account every 15. */
-const QUESTIONS_PER_ACCOUNT = 15
+export const SPLITS = ['dev', 'test'] as const
+export type Split = (typeof SPLITS)[number]
+export const CATEGORIES = [
+  'criminal',
+  'civil',
+  'procedure',
+  'followup',
+  'out-of-scope',
+  'explicit',
+] as const
+/** The rate limit allows 20 messages a minute per user: a fresh account before it is reached. */
+const MESSAGES_PER_ACCOUNT = 18
 
 const citationKey = z.string().regex(/^[A-Za-z]+ [0-9A-Za-z()]+$/)
-const questionSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  question: z.string().min(1).max(2000),
-  lang: z.enum(['en', 'hinglish', 'hi']),
-  expect: z.array(z.array(citationKey).min(1)),
-  avoid: z.array(citationKey).optional(),
-  mention: z.array(z.string().min(1)).optional(),
-  trap: z.string().optional(),
-  noAnswer: z.boolean().optional(),
-})
+const message = z.string().min(1).max(2000)
+const questionSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    category: z.enum(CATEGORIES),
+    lang: z.enum(['en', 'hinglish', 'hi']),
+    /** A follow-up's earlier messages in the same chat, oldest first. */
+    previous: z.array(message).min(1).max(3).optional(),
+    question: message,
+    expect: z.array(z.array(citationKey).min(1)),
+    avoid: z.array(citationKey).optional(),
+    /** Each item must appear in the reply; a list is alternatives, one of which must appear. */
+    mention: z.array(z.union([z.string().min(1), z.array(z.string().min(1)).min(1)])).optional(),
+    trap: z.string().optional(),
+    noAnswer: z.boolean().optional(),
+  })
+  .refine((q) => (q.category === 'followup') === (q.previous !== undefined), {
+    message: 'a followup has `previous` messages, and only a followup',
+  })
 export type EvalQuestion = z.infer<typeof questionSchema>
 
-export function loadQuestions(): EvalQuestion[] {
-  const raw = JSON.parse(readFileSync(new URL('./questions.json', import.meta.url), 'utf8'))
-  const questions = z.array(questionSchema).parse(raw)
+const folderOf = (split: Split) => fileURLToPath(new URL(`./${split}/`, import.meta.url))
+
+/** Every question of a split: all the JSON files of its folder, in file-name order. */
+export function loadSplit(split: Split): EvalQuestion[] {
+  const folder = folderOf(split)
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+  const questions = files.flatMap((name) => {
+    const parsed = z
+      .array(questionSchema)
+      .safeParse(JSON.parse(readFileSync(path.join(folder, name), 'utf8')))
+    if (!parsed.success) throw new Error(`${split}/${name}: ${z.prettifyError(parsed.error)}`)
+    return parsed.data
+  })
   const ids = new Set(questions.map((q) => q.id))
-  if (ids.size !== questions.length) throw new Error('questions.json: ids must be unique')
+  if (ids.size !== questions.length) throw new Error(`${split}: ids must be unique`)
   return questions
 }
+
+/** The dev split's single questions (the benchmark asks them). */
+export const loadQuestions = () => loadSplit('dev').filter((q) => !q.previous)
 
 type Reply = { content: string; citations: { act: string; section: string }[] }
 
@@ -57,10 +95,15 @@ export function judge(question: EvalQuestion, reply: Reply): string[] {
     if (!group.some((key) => cited.has(key) || wholes.has(key)))
       problems.push(`missing ${group.join(' or ')}`)
   }
-  for (const key of question.avoid ?? []) if (cited.has(key)) problems.push(`cites ${key} (trap)`)
+  for (const key of question.avoid ?? []) {
+    if (cited.has(key) || (!key.includes('(') && wholes.has(key)))
+      problems.push(`cites ${key} (trap)`)
+  }
   const text = reply.content.toLowerCase()
-  for (const words of question.mention ?? []) {
-    if (!text.includes(words.toLowerCase())) problems.push(`does not mention "${words}"`)
+  for (const item of question.mention ?? []) {
+    const options = typeof item === 'string' ? [item] : item
+    if (!options.some((words) => text.includes(words.toLowerCase())))
+      problems.push(`does not mention ${options.map((o) => JSON.stringify(o)).join(' or ')}`)
   }
   return problems
 }
@@ -78,9 +121,34 @@ export function invented(reply: Reply, entries: Set<string>, sections: Set<strin
   return [...new Set(keys)].filter((key) => !known(key) && !known(wholeSection(key)))
 }
 
+type Outcome = { question: EvalQuestion; problems: string[]; invented: number }
+
+/** `label 12/14 (86 %)` lines for each value of a field. */
+function tally(outcomes: Outcome[], field: (q: EvalQuestion) => string): string[] {
+  const groups = new Map<string, Outcome[]>()
+  for (const outcome of outcomes) {
+    const name = field(outcome.question)
+    groups.set(name, [...(groups.get(name) ?? []), outcome])
+  }
+  return [...groups].map(([name, group]) => {
+    const right = group.filter((o) => o.problems.length === 0).length
+    return `  ${name.padEnd(14)} ${right}/${group.length} (${Math.round((100 * right) / group.length)} %)`
+  })
+}
+
 async function main() {
-  const verbose = process.argv.includes('--verbose')
-  const questions = loadQuestions()
+  const args = process.argv.slice(2)
+  const verbose = args.includes('--verbose')
+  const option = (name: string) => {
+    const index = args.indexOf(name)
+    return index >= 0 ? args[index + 1] : undefined
+  }
+  const splitArg = option('--split')
+  if (splitArg !== undefined && !SPLITS.includes(splitArg as Split))
+    throw new Error(`--split is one of ${SPLITS.join(', ')}`)
+  const splits: readonly Split[] = splitArg ? [splitArg as Split] : SPLITS
+  const only = option('--only')
+
   const database = await openBenchDatabase(false)
   try {
     const backend = createBackend({ db: database.db, config: defaultConfig({ log: () => {} }) })
@@ -93,42 +161,71 @@ async function main() {
     const entries = new Set(rows.map((r) => `${r.act} ${r.section}`))
     const sections = new Set(rows.map((r) => r.section))
 
-    let correct = 0
-    let inventedCount = 0
     let client: SupabaseClient | undefined
-    for (const [index, question] of questions.entries()) {
-      if (index % QUESTIONS_PER_ACCOUNT === 0)
-        client = (await createAccount(backend, `eval-${index}-${Date.now()}@example.test`)).client
-      const { data, error } = await client!.functions.invoke<{ reply: Reply }>('assistant', {
-        body: { message: question.question },
-      })
-      if (error || !data) {
-        console.log(`✗ ${question.id}: the function failed (${error?.message})`)
-        continue
+    let sent = MESSAGES_PER_ACCOUNT
+    let accounts = 0
+    const ask = async (text: string, chatId?: string) => {
+      if (sent >= MESSAGES_PER_ACCOUNT) {
+        client = (await createAccount(backend, `eval-${accounts++}-${Date.now()}@example.test`))
+          .client
+        sent = 0
       }
-      const { reply } = data
-      const made = invented(reply, entries, sections)
-      inventedCount += made.length
-      const problems = [...judge(question, reply), ...made.map((key) => `INVENTED ${key}`)]
-      if (problems.length === 0) correct++
-      else
-        console.log(`✗ ${question.id} ${JSON.stringify(question.question)}: ${problems.join('; ')}`)
-      if (verbose || problems.length > 0) {
-        const cited = reply.citations.map((c) => `${c.act} ${c.section}`).join(', ')
-        console.log(`    cited: ${cited || '(nothing)'}`)
-        if (verbose) console.log(reply.content.replace(/^/gm, '    | '))
-      }
-    }
-    const rate = correct / questions.length
-    console.log(
-      `assistant eval: ${correct}/${questions.length} correct, ${inventedCount} invented citations`,
-    )
-    if (rate < PASS_RATE || inventedCount > 0) {
-      console.log(
-        `(needs at least ${Math.round(PASS_RATE * 100)} % correct and no invented citation)`,
+      sent++
+      const { data, error } = await client!.functions.invoke<{ chatId: string; reply: Reply }>(
+        'assistant',
+        { body: chatId ? { message: text, chatId } : { message: text } },
       )
-      process.exitCode = 1
+      if (error || !data) throw new Error(`the function failed (${error?.message})`)
+      return data
     }
+
+    let failed = false
+    for (const split of splits) {
+      const questions = loadSplit(split).filter((q) => !only || q.id.includes(only))
+      const outcomes: Outcome[] = []
+      for (const question of questions) {
+        const turns = [...(question.previous ?? []), question.question]
+        // Earlier turns and the question go to one account, so one chat.
+        if (sent + turns.length > MESSAGES_PER_ACCOUNT) sent = MESSAGES_PER_ACCOUNT
+        let chatId: string | undefined
+        let reply: Reply | undefined
+        try {
+          for (const turn of turns) ({ chatId, reply } = await ask(turn, chatId))
+        } catch (error) {
+          console.log(`✗ ${question.id}: ${(error as Error).message}`)
+          outcomes.push({ question, problems: ['no reply'], invented: 0 })
+          continue
+        }
+        const made = invented(reply!, entries, sections)
+        const problems = [...judge(question, reply!), ...made.map((key) => `INVENTED ${key}`)]
+        outcomes.push({ question, problems, invented: made.length })
+        if (problems.length > 0) {
+          const asked = turns.map((t) => JSON.stringify(t)).join(' → ')
+          console.log(`✗ ${split} ${question.id} ${asked}: ${problems.join('; ')}`)
+        }
+        if (verbose || problems.length > 0) {
+          const cited = reply!.citations.map((c) => `${c.act} ${c.section}`).join(', ')
+          console.log(`    cited: ${cited || '(nothing)'}`)
+          if (verbose) console.log(reply!.content.replace(/^/gm, '    | '))
+        }
+      }
+      const correct = outcomes.filter((o) => o.problems.length === 0).length
+      const inventedCount = outcomes.reduce((n, o) => n + o.invented, 0)
+      console.log(
+        `assistant eval (${split}): ${correct}/${outcomes.length} correct, ${inventedCount} invented citations`,
+      )
+      console.log(' by category:')
+      console.log(tally(outcomes, (q) => q.category).join('\n'))
+      console.log(' by language:')
+      console.log(tally(outcomes, (q) => q.lang).join('\n'))
+      if (outcomes.length > 0 && (correct / outcomes.length < PASS_RATE || inventedCount > 0)) {
+        console.log(
+          `(${split} needs at least ${Math.round(PASS_RATE * 100)} % correct and no invented citation)`,
+        )
+        failed = true
+      }
+    }
+    if (failed) process.exitCode = 1
   } finally {
     await database.close()
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ACT_CODES } from '../../../scripts/knowledge/schema.ts'
 import {
   citationLabel,
   composeReply,
@@ -238,5 +239,17 @@ describe('inventedCitations (the validator)', () => {
     expect(inventedCitations('Section 500 applies.', cheatingRows)).toEqual([
       { act: null, section: '500' },
     ])
+  })
+})
+
+describe('citationLabel', () => {
+  // The validator and the evaluation read a reply's citations back from its text: every act's
+  // label must parse back to the same act and section.
+  it.each(ACT_CODES)('writes %s citations that parseCitations reads back', (act) => {
+    for (const section of ['12', '13B', '6(1)']) {
+      expect(parseCitations(`see ${citationLabel({ act, section })} here`)).toEqual([
+        { act, section },
+      ])
+    }
   })
 })

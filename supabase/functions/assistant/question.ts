@@ -21,6 +21,34 @@ export type ActCode =
   | 'MVA'
   | 'LSA'
   | 'COI'
+  | 'CPC'
+  | 'LA'
+  | 'SMA'
+  | 'HSA'
+  | 'HAMA'
+  | 'HMGA'
+  | 'GWA'
+  | 'ISA'
+  | 'DPA'
+  | 'MWPSCA'
+  | 'POCSO'
+  | 'JJA'
+  | 'SCST'
+  | 'SRA'
+  | 'RERA'
+  | 'CW'
+  | 'PWA'
+  | 'MWA'
+  | 'IDA'
+  | 'IRC'
+  | 'PGA'
+  | 'CSS'
+  | 'EPFA'
+  | 'ECA'
+  | 'MBA'
+  | 'PCA'
+  | 'NDPS'
+  | 'MTP'
 
 /** A citation found in text; act null for a bare number ('section 302'). */
 export type ParsedCitation = { act: ActCode | null; section: string }
@@ -58,6 +86,37 @@ const ACT_NAMES: [ActCode, string][] = [
   ['MVA', String.raw`m\.?v\.? act|motor vehicles? act`],
   ['LSA', String.raw`lsa act|legal services authorities act`],
   ['COI', String.raw`constitution|संविधान`],
+  ['CPC', String.raw`cpc|c\.p\.c\.?|code of civil procedure`],
+  ['LA', String.raw`limitation act`],
+  ['SMA', String.raw`special marriage act`],
+  ['HSA', String.raw`hindu succession act`],
+  ['HAMA', String.raw`hama|hindu adoptions? and maintenance act`],
+  ['HMGA', String.raw`hindu minority and guardianship act`],
+  ['GWA', String.raw`guardians? and wards? act`],
+  ['ISA', String.raw`indian succession act`],
+  ['DPA', String.raw`dowry prohibition act`],
+  [
+    'MWPSCA',
+    String.raw`senior citizens act|maintenance and welfare of parents and senior citizens act|parents and senior citizens act`,
+  ],
+  ['POCSO', String.raw`pocso act|pocso|पॉक्सो`],
+  ['JJA', String.raw`juvenile justice act|jj act`],
+  ['SCST', String.raw`sc\/st act|sc st act|scst act|atrocities act|prevention of atrocities act`],
+  ['SRA', String.raw`specific relief act`],
+  ['RERA', String.raw`rera act|rera|real estate act`],
+  ['CW', String.raw`code on wages|wage code`],
+  ['PWA', String.raw`payment of wages act`],
+  ['MWA', String.raw`minimum wages act`],
+  ['IDA', String.raw`industrial disputes act|i\.d\. act`],
+  ['IRC', String.raw`industrial relations code`],
+  ['PGA', String.raw`payment of gratuity act|gratuity act`],
+  ['CSS', String.raw`code on social security|social security code`],
+  ['EPFA', String.raw`epf act|employees'? provident funds? (?:and miscellaneous provisions )?act`],
+  ['ECA', String.raw`employees'? compensation act|workmen'?s compensation act`],
+  ['MBA', String.raw`maternity benefit act`],
+  ['PCA', String.raw`prevention of corruption act|pc act`],
+  ['NDPS', String.raw`ndps act|ndps|narcotic drugs and psychotropic substances act`],
+  ['MTP', String.raw`mtp act|medical termination of pregnancy act`],
 ]
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९'
