@@ -104,6 +104,25 @@ describeOnEachDatabase('the assistant function (POST /functions/v1/assistant)', 
     expect(data).toEqual({ message_count: 4 })
   })
 
+  it('reads a follow-up with the chat, and a message with a topic of its own afresh', async () => {
+    const first = await answer(alice, { message: 'someone stole my bike from outside my house' })
+    const keys = (reply: { citations: { act: string; section: string }[] }) =>
+      reply.citations.map((c) => `${c.act} ${c.section}`)
+    const alone = await answer(alice, { message: 'where do I complain about it?' })
+    expect(keys(alone.reply)).not.toContain('BNS 303(2)')
+    const followUp = await answer(alice, {
+      message: 'where do I complain about it?',
+      chatId: first.chatId,
+    })
+    expect(keys(followUp.reply)).toContain('BNS 303(2)')
+    const fresh = await answer(alice, {
+      message: 'ok thanks. also, my husband beats me and demands dowry',
+      chatId: first.chatId,
+    })
+    expect(keys(fresh.reply)).toContain('BNS 85')
+    expect(keys(fresh.reply)).not.toContain('BNS 303(2)')
+  })
+
   it("answers 404 for someone else's chat, an unknown chat and a malformed id, and writes nothing", async () => {
     const mine = await answer(alice, { message: 'cheque bounced' })
     for (const chatId of [

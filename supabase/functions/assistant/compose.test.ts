@@ -59,6 +59,7 @@ function section(
     cites: [],
     is_cited: false,
     rank,
+    matched: [],
     ...extra,
   }
 }
@@ -90,6 +91,7 @@ function guide(
     cites,
     is_cited: false,
     rank,
+    matched: [],
     ...extra,
   }
 }

@@ -46,6 +46,8 @@ export type KnowledgeRow = {
   cites: EntryRef[]
   is_cited: boolean
   rank: number
+  /** The question's words (stemmed) and the keywords this row matched. */
+  matched: string[]
 }
 
 export type Citation = { act: ActCode; section: string; title: string }
@@ -161,7 +163,31 @@ const asRef = (row: KnowledgeRow): EntryRef => ({
 
 /** At most this many provisions are explained; the guide's others are listed under 'Also relevant'. */
 const MAX_LAWS = 4
-const MAX_RELATED = 8
+const MAX_RELATED = 4
+/** Without provisions named in its short answer, a guide's first ones are its main ones. */
+const MAIN_CITES = 2
+const PROCEDURE_ACTS = new Set<ActCode>(['BNSS', 'CrPC', 'LSA'])
+
+/** The provisions a guide's short answer names (with their twins), or its first ones. */
+function mainCites(guide: KnowledgeRow): Set<string> {
+  const named = parseCitations(guide.summary ?? '')
+  const isNamed = (ref: EntryRef) =>
+    named.some(
+      (c) =>
+        c.act === ref.act && (c.section === ref.section || c.section === wholeSection(ref.section)),
+    )
+  const main = guide.cites.filter((cite) => isNamed(cite) || (cite.twins ?? []).some(isNamed))
+  const chosen = main.length > 0 ? main : guide.cites.slice(0, MAIN_CITES)
+  return new Set(chosen.flatMap((cite) => [key(cite), ...(cite.twins ?? []).map(key)]))
+}
+
+/** How well the question's words support a provision: its rank, or its twin's. */
+function supportOf(cite: EntryRef, rankOf: Map<string, number>): number {
+  return Math.max(
+    rankOf.get(key(cite)) ?? 0,
+    ...(cite.twins ?? []).map((t) => rankOf.get(key(t)) ?? 0),
+  )
+}
 
 type Chosen = { laws: Law[]; related: Law[] }
 
@@ -195,19 +221,26 @@ function chooseLaw(
     // With a guide, other sections must rank close to the best to be worth a place.
     .filter((row) => row.rank >= MIN_RANK && row.rank >= top * (guide ? 0.6 : 0.4))
     .map((row) => ({ entry: asRef(row), twins: row.twins, score: row.rank }))
-  // The guide's provisions weigh half as much again; its first ones are its main ones.
-  guide?.cites.forEach((cite, position) =>
+  // The guide's provisions weigh half as much again. Its main ones — those its short answer
+  // names, or else its first ones — may stand in 'The law' on the guide's word alone; the others
+  // must be supported by the question's own words, or they are not this question's law.
+  const main = guide ? mainCites(guide) : new Set<string>()
+  guide?.cites.forEach((cite, position) => {
+    const own = supportOf(cite, rankOf)
+    if (own < MIN_RANK / 2 && !main.has(key(cite))) return
     candidates.push({
       entry: cite,
       twins: cite.twins ?? [],
-      score: (rankOf.get(key(cite)) ?? 0) * 1.5 + Math.max(0.2 - 0.02 * position, 0),
-    }),
-  )
+      score: own * 1.5 + (main.has(key(cite)) ? 0.2 : 0) + Math.max(0.1 - 0.01 * position, 0),
+    })
+  })
   candidates.sort((a, b) => b.score - a.score)
   for (const candidate of candidates) addLaw(candidate.entry, candidate.twins, false)
   const related: Law[] = []
   for (const cite of guide?.cites ?? []) {
     if (seen.has(key(cite)) || related.length >= MAX_RELATED) continue
+    // The procedure to follow (FIR, arrest, bail, legal aid) fits any question the guide answers.
+    if (supportOf(cite, rankOf) < MIN_RANK / 2 && !PROCEDURE_ACTS.has(cite.act)) continue
     seen.add(key(cite))
     const twins = mostSpecific((cite.twins ?? []).filter((t) => t.act !== cite.act))
     for (const twin of cite.twins ?? []) seen.add(key(twin))

@@ -17,6 +17,7 @@ import {
   type Citation,
   type KnowledgeRow,
 } from './compose.ts'
+import { readsWithChat, withContext, type ChatContext } from './conversation.ts'
 import { phraseWithModel, type ModelSettings } from './model.ts'
 import { asksAboutLegalAid, parseCitations } from './question.ts'
 
@@ -193,6 +194,36 @@ export function createAssistantHandler(settings: AssistantSettings) {
     return (data ?? []) as KnowledgeRow[]
   }
 
+  /** The chat so far: the user's last two questions and the topic of the last reply. */
+  async function contextOf(db: SupabaseClient, chatId: string): Promise<ChatContext> {
+    const { data, error } = await db
+      .from('chat_messages')
+      .select('role, content, citations')
+      .eq('chat_id', chatId)
+      .order('created_at', { ascending: false })
+      .limit(4)
+    if (error) throw fromDatabase(error)
+    const messages = (data ?? []) as { role: string; content: string; citations: Citation[] }[]
+    const lastReply = messages.find((m) => m.role === 'assistant')
+    return {
+      questions: messages
+        .filter((m) => m.role === 'user')
+        .slice(0, 2)
+        .map((m) => m.content),
+      topics: (lastReply?.citations ?? []).slice(0, 2).map((c) => c.title),
+    }
+  }
+
+  /** The search for a message, read with the chat when it is a follow-up; and the text searched. */
+  async function searchInChat(db: SupabaseClient, message: string, context: ChatContext | null) {
+    const rows = await search(db, message)
+    if (!context || context.questions.length === 0) return { text: message, rows }
+    const ownTop = rows.find((row) => !row.is_cited)?.rank ?? 0
+    if (!readsWithChat(message, ownTop)) return { text: message, rows }
+    const text = withContext(message, context)
+    return { text, rows: await search(db, text) }
+  }
+
   async function answer(db: SupabaseClient, message: string, rows: KnowledgeRow[]) {
     const deterministic = composeReply(message, rows)
     let reply = (await isGrounded(db, deterministic.content, rows))
@@ -239,10 +270,11 @@ export function createAssistantHandler(settings: AssistantSettings) {
     try {
       chat = await openChat(db, parsed.data.chatId, message)
       // Searching first: a search refused by its rate limit stores no question without an answer.
-      const rows = await search(db, message)
+      const context = chat.isNew ? null : await contextOf(db, chat.id)
+      const { text, rows } = await searchInChat(db, message, context)
       const asked = await db.from('chat_messages').insert({ chat_id: chat.id, content: message })
       if (asked.error) throw fromDatabase(asked.error)
-      const reply = await answer(db, message, rows)
+      const reply = await answer(db, text, rows)
       const { data, error } = await admin
         .from('chat_messages')
         .insert({
