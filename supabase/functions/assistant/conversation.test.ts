@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OWN_TOPIC_RANK, readsWithChat, withContext } from './conversation.ts'
-
-const WEAK = OWN_TOPIC_RANK / 2
-const STRONG = OWN_TOPIC_RANK * 2
+import { readsWithChat, withContext } from './conversation.ts'
 
 describe('readsWithChat', () => {
   it.each([
@@ -12,11 +9,17 @@ describe('readsWithChat', () => {
     'kitna time lagega',
     'क्या इसके लिए वकील ज़रूरी है?',
   ])('reads %j with the chat', (message) => {
-    expect(readsWithChat(message, WEAK)).toBe(true)
+    expect(readsWithChat(message, [])).toBe(true)
   })
 
   it('reads a message that points back with the chat even when it finds a topic of its own', () => {
-    expect(readsWithChat('what if he threatens to fire me?', STRONG)).toBe(true)
+    expect(readsWithChat('what if he threatens to fire me?', ['threaten', 'fire'])).toBe(true)
+  })
+
+  it('reads a longer message with the chat when its search matched only asking words', () => {
+    const message = 'how much time do I have to go to the court for a case like mine'
+    expect(readsWithChat(message, ['time', 'court', 'case', 'go'])).toBe(true)
+    expect(readsWithChat(message, ['time', 'tenant'])).toBe(false)
   })
 
   it.each([
@@ -24,16 +27,16 @@ describe('readsWithChat', () => {
     ['it says it asks something else', 'ok thanks. also my landlord is not returning my deposit'],
     ['it says so in Hindi', 'एक और सवाल: किरायेदार किराया नहीं दे रहा'],
   ])('starts afresh when %s', (_, message) => {
-    expect(readsWithChat(message, WEAK)).toBe(false)
+    expect(readsWithChat(message, ['tenant', 'rent'])).toBe(false)
   })
 
-  it('starts afresh when the message finds a topic of its own without pointing back', () => {
-    expect(readsWithChat('my landlord is not returning my deposit', STRONG)).toBe(false)
-    expect(readsWithChat('my landlord is not returning my deposit', WEAK)).toBe(true)
+  it('starts afresh when a longer message finds a topic of its own without pointing back', () => {
+    const message = 'my landlord is not returning my security deposit'
+    expect(readsWithChat(message, ['landlord', 'deposit'])).toBe(false)
   })
 
   it('does not take "also" inside a sentence for a new topic', () => {
-    expect(readsWithChat('can I also claim interest on it?', WEAK)).toBe(true)
+    expect(readsWithChat('can I also claim interest on it?', ['claim', 'interest'])).toBe(true)
   })
 })
 

@@ -5,8 +5,82 @@ import { parseCitations } from './question.ts'
 /** What the chat said before this message: the user's last questions and the last reply's topic. */
 export type ChatContext = { questions: string[]; topics: string[] }
 
-/** Rank from which a message's own search is taken to know its topic (tuned on the dev split). */
-export const OWN_TOPIC_RANK = 0.45
+/** A message this short in a chat is a follow-up unless it says otherwise. */
+const SHORT_WORDS = 6
+
+/**
+ * Words (stemmed as the search matches them) that say what is asked, not what happened: a message
+ * whose search matched only these has no topic of its own ('how much time do I have?').
+ */
+const ASKING = new Set([
+  'time',
+  'long',
+  'much',
+  'limit',
+  'day',
+  'month',
+  'year',
+  'file',
+  'complain',
+  'complaint',
+  'report',
+  'court',
+  'lawyer',
+  'advoc',
+  'vakil',
+  'cost',
+  'fee',
+  'charg',
+  'money',
+  'paisa',
+  'compens',
+  'claim',
+  'punish',
+  'sentenc',
+  'polic',
+  'fir',
+  'case',
+  'get',
+  'back',
+  'interest',
+  'crime',
+  'crimin',
+  'offenc',
+  'appeal',
+  'help',
+  'need',
+  'necessari',
+  'process',
+  'procedur',
+  'document',
+  'proof',
+  'evid',
+  'option',
+  'right',
+  'law',
+  'legal',
+  'section',
+  'act',
+  'step',
+  'next',
+  'first',
+  'wait',
+  'go',
+  'apply',
+  'applic',
+  'forum',
+  'author',
+  'where',
+  'kahan',
+  'kab',
+  'lagega',
+  'karu',
+  'kare',
+  'milega',
+  'wapas',
+  'jana',
+  'padega',
+])
 
 const NEW_TOPIC =
   /(^|[.!?]\s*)(and )?also\b|\b(another (question|thing|problem|matter|issue)|one more (question|thing)|separately|different (question|matter|issue)|ek aur|dusra sawal|alag (sawal|baat|mamla)|naya sawal)\b|एक और|दूसरा सवाल|अलग सवाल|नया सवाल/i
@@ -16,14 +90,17 @@ const POINTS_BACK =
   /\b(it|this|that|these|those|he|she|they|him|her|them|his|hers|their|there|same|iske|uske|iska|uska|iski|uski|isme|usme|ise|use|isse|usse|usne|unhone|woh|wo|vo|ye|yeh)\b|इसके|उसके|इसका|उसका|इसकी|उसकी|इसमें|उसमें|इसे|उसे|इससे|उससे|उसने|उन्होंने|यह|वह|वो|ये/i
 
 /**
- * Whether the message is read with the chat. It is not when it names a section, says it asks
- * something else ('also, my landlord …'), or finds a topic of its own without pointing back.
+ * Whether the message is read with the chat. It is not when it names a section or says it asks
+ * something else ('also, my landlord …'); it is when it points back or is short; otherwise it is
+ * when its own search found none but asking words (`matched`: what its best rows matched).
  */
-export function readsWithChat(message: string, ownTopRank: number): boolean {
+export function readsWithChat(message: string, matched: string[]): boolean {
   const text = message.normalize('NFC').toLowerCase()
   if (parseCitations(text).length > 0) return false
   if (NEW_TOPIC.test(text)) return false
-  return POINTS_BACK.test(text) || ownTopRank < OWN_TOPIC_RANK
+  if (POINTS_BACK.test(text)) return true
+  if (text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length <= SHORT_WORDS) return true
+  return matched.every((word) => word.split(' ').every((part) => ASKING.has(part)))
 }
 
 /** The text searched for a follow-up: the message, the earlier questions, the last reply's topic. */

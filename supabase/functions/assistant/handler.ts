@@ -12,6 +12,7 @@ import * as z from 'zod'
 import {
   composeReply,
   inventedCitations,
+  MIN_RANK,
   NOTHING_FOUND,
   wholeSection,
   type Citation,
@@ -218,8 +219,9 @@ export function createAssistantHandler(settings: AssistantSettings) {
   async function searchInChat(db: SupabaseClient, message: string, context: ChatContext | null) {
     const rows = await search(db, message)
     if (!context || context.questions.length === 0) return { text: message, rows }
-    const ownTop = rows.find((row) => !row.is_cited)?.rank ?? 0
-    if (!readsWithChat(message, ownTop)) return { text: message, rows }
+    const best = rows.filter((row) => row.rank >= MIN_RANK).slice(0, 3)
+    if (!readsWithChat(message, [...new Set(best.flatMap((row) => row.matched))]))
+      return { text: message, rows }
     const text = withContext(message, context)
     return { text, rows: await search(db, text) }
   }
