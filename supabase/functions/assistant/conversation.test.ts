@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { readsWithChat, withContext } from './conversation.ts'
+import { followUpOf, withContext } from './conversation.ts'
 
-describe('readsWithChat', () => {
+describe('followUpOf', () => {
   it.each([
-    'where do I file it?',
-    'Can I go to the labour court for it?',
-    'what if he threatens to fire me?',
-    'kitna time lagega',
-    'क्या इसके लिए वकील ज़रूरी है?',
-  ])('reads %j with the chat', (message) => {
-    expect(readsWithChat(message, [])).toBe(true)
+    ['where do I file it?', ['file']],
+    ['how much time do I have?', ['time', 'much']],
+    ['kitna time lagega', ['time']],
+    ['can I get my money back with interest?', ['get', 'money', 'back', 'interest']],
+  ])('keeps the chat’s topic for %j, which only asks about it', (message, matched) => {
+    expect(followUpOf(message, matched)).toBe('same')
   })
 
-  it('reads a message that points back with the chat even when it finds a topic of its own', () => {
-    expect(readsWithChat('what if he threatens to fire me?', ['threaten', 'fire'])).toBe(true)
-  })
-
-  it('reads a longer message with the chat when its search matched only asking words', () => {
-    const message = 'how much time do I have to go to the court for a case like mine'
-    expect(readsWithChat(message, ['time', 'court', 'case', 'go'])).toBe(true)
-    expect(readsWithChat(message, ['time', 'tenant'])).toBe(false)
+  it.each([
+    ['what if he threatens to fire me?', ['threaten', 'fire']],
+    ['can he get bail before arrest?', ['bail', 'arrest']],
+    ['क्या इसके लिए वकील ज़रूरी है?', ['ज़रूरी']],
+    ['bank paisa wapas dega kya?', ['bank']],
+  ])('reads %j, which adds to what was said, with the chat', (message, matched) => {
+    expect(followUpOf(message, matched)).toBe('related')
   })
 
   it.each([
@@ -27,16 +25,16 @@ describe('readsWithChat', () => {
     ['it says it asks something else', 'ok thanks. also my landlord is not returning my deposit'],
     ['it says so in Hindi', 'एक और सवाल: किरायेदार किराया नहीं दे रहा'],
   ])('starts afresh when %s', (_, message) => {
-    expect(readsWithChat(message, ['tenant', 'rent'])).toBe(false)
+    expect(followUpOf(message, ['tenant', 'rent'])).toBe('own')
   })
 
   it('starts afresh when a longer message finds a topic of its own without pointing back', () => {
     const message = 'my landlord is not returning my security deposit'
-    expect(readsWithChat(message, ['landlord', 'deposit'])).toBe(false)
+    expect(followUpOf(message, ['landlord', 'deposit'])).toBe('own')
   })
 
   it('does not take "also" inside a sentence for a new topic', () => {
-    expect(readsWithChat('can I also claim interest on it?', ['claim', 'interest'])).toBe(true)
+    expect(followUpOf('can I also claim interest on it?', ['claim', 'interest'])).toBe('same')
   })
 })
 
@@ -46,6 +44,7 @@ describe('withContext', () => {
       withContext('where do I file it?', {
         questions: ['my employer has not paid my salary'],
         topics: ['Claims under the Code'],
+        cited: [{ act: 'CW', section: '45' }],
       }),
     ).toBe('where do I file it?\nmy employer has not paid my salary\nClaims under the Code')
   })

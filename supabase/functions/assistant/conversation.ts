@@ -3,7 +3,19 @@
 import { parseCitations } from './question.ts'
 
 /** What the chat said before this message: the user's last questions and the last reply's topic. */
-export type ChatContext = { questions: string[]; topics: string[] }
+export type ChatContext = {
+  questions: string[]
+  topics: string[]
+  /** The provisions the last reply cited. */
+  cited: { act: string; section: string }[]
+}
+
+/**
+ * How a message relates to the chat: `own` — it has a topic of its own, start afresh; `same` — it
+ * only asks about what was said ('where do I file it?'): keep the last reply's topic; `related` —
+ * it adds something to it ('can he get bail before arrest?'): read it with the chat.
+ */
+export type FollowUp = 'own' | 'same' | 'related'
 
 /** A message this short in a chat is a follow-up unless it says otherwise. */
 const SHORT_WORDS = 6
@@ -90,17 +102,19 @@ const POINTS_BACK =
   /\b(it|this|that|these|those|he|she|they|him|her|them|his|hers|their|there|same|iske|uske|iska|uska|iski|uski|isme|usme|ise|use|isse|usse|usne|unhone|woh|wo|vo|ye|yeh)\b|इसके|उसके|इसका|उसका|इसकी|उसकी|इसमें|उसमें|इसे|उसे|इससे|उससे|उसने|उन्होंने|यह|वह|वो|ये/i
 
 /**
- * Whether the message is read with the chat. It is not when it names a section or says it asks
- * something else ('also, my landlord …'); it is when it points back or is short; otherwise it is
- * when its own search found none but asking words (`matched`: what its best rows matched).
+ * How the message relates to the chat (`matched`: what its own search's best rows matched). It
+ * has its own topic when it names a section or says it asks something else ('also, my landlord
+ * …'); it keeps the chat's when its search met only asking words; it adds to it when it points
+ * back or is short; a longer message with words of its own starts afresh.
  */
-export function readsWithChat(message: string, matched: string[]): boolean {
+export function followUpOf(message: string, matched: string[]): FollowUp {
   const text = message.normalize('NFC').toLowerCase()
-  if (parseCitations(text).length > 0) return false
-  if (NEW_TOPIC.test(text)) return false
-  if (POINTS_BACK.test(text)) return true
-  if (text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length <= SHORT_WORDS) return true
-  return matched.every((word) => word.split(' ').every((part) => ASKING.has(part)))
+  if (parseCitations(text).length > 0) return 'own'
+  if (NEW_TOPIC.test(text)) return 'own'
+  if (matched.every((word) => word.split(' ').every((part) => ASKING.has(part)))) return 'same'
+  if (POINTS_BACK.test(text)) return 'related'
+  if (text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length <= SHORT_WORDS) return 'related'
+  return 'own'
 }
 
 /** The text searched for a follow-up: the message, the earlier questions, the last reply's topic. */

@@ -18,9 +18,9 @@ import {
   type Citation,
   type KnowledgeRow,
 } from './compose.ts'
-import { readsWithChat, withContext, type ChatContext } from './conversation.ts'
+import { followUpOf, withContext, type ChatContext } from './conversation.ts'
 import { phraseWithModel, type ModelSettings } from './model.ts'
-import { asksAboutLegalAid, parseCitations } from './question.ts'
+import { asksAboutLegalAid, parseCitations, type ParsedCitation } from './question.ts'
 
 export const MAX_MESSAGE_LENGTH = 2000
 
@@ -183,8 +183,8 @@ export function createAssistantHandler(settings: AssistantSettings) {
     return true
   }
 
-  async function search(db: SupabaseClient, message: string) {
-    const cited = parseCitations(message)
+  async function search(db: SupabaseClient, message: string, topic: ParsedCitation[] = []) {
+    const cited = [...parseCitations(message), ...topic]
     if (asksAboutLegalAid(message)) cited.push({ act: 'LSA', section: '12' })
     const { data, error } = await db.rpc('search_knowledge', {
       question: message,
@@ -212,6 +212,7 @@ export function createAssistantHandler(settings: AssistantSettings) {
         .slice(0, 2)
         .map((m) => m.content),
       topics: (lastReply?.citations ?? []).slice(0, 2).map((c) => c.title),
+      cited: (lastReply?.citations ?? []).map(({ act, section }) => ({ act, section })),
     }
   }
 
@@ -220,10 +221,12 @@ export function createAssistantHandler(settings: AssistantSettings) {
     const rows = await search(db, message)
     if (!context || context.questions.length === 0) return { text: message, rows }
     const best = rows.filter((row) => row.rank >= MIN_RANK).slice(0, 3)
-    if (!readsWithChat(message, [...new Set(best.flatMap((row) => row.matched))]))
-      return { text: message, rows }
+    const kind = followUpOf(message, [...new Set(best.flatMap((row) => row.matched))])
+    if (kind === 'own') return { text: message, rows }
     const text = withContext(message, context)
-    return { text, rows: await search(db, text) }
+    // Only asking about what was said: the last reply's provisions stay the topic.
+    const topic = kind === 'same' ? (context.cited.slice(0, 6) as ParsedCitation[]) : []
+    return { text, rows: await search(db, text, topic) }
   }
 
   async function answer(db: SupabaseClient, message: string, rows: KnowledgeRow[]) {
