@@ -8,9 +8,9 @@
 --   drops English ones, but these were matched like any word, so 'bail kaise milega' scored the
 --   entries whose keywords say 'kaise';
 -- - words the law shares with everyday speech ('capital', 'sentence', 'court', 'case', 'bail',
---   'charge', 'code', 'arrest' …): when the question holds nothing else the knowledge base knows
---   well and some word it does not know at all ('France', 'mangoes', 'cricket'), it is about
---   something else, and these words count one fifth. 'How to get bail' keeps its full weight.
+--   'charge', 'code', 'arrest' …): when the question holds no other word of a title or keyword of
+--   the knowledge base and some word it does not know at all ('France', 'mangoes', 'cricket'), it
+--   is about something else, and these words count one fifth. 'How to get bail' keeps its weight.
 
 -- Stemmed, as to_tsvector('english') stores them.
 create function private.kb_function_words() returns text[]
@@ -134,8 +134,10 @@ begin
     select w from unnest(coalesce(words, '{}')) as w where w <> all (private.kb_function_words())
   );
   -- Only homonyms, and a word from elsewhere: 'the capital of France'.
+  -- The law's own words are those of titles and keywords (a summary's words are everyday ones).
   if not exists (
       select 1 from public.kb_lexemes as l
+      join private.kb_postings as p on p.lexeme = l.lexeme and p.factor >= 0.7
       where l.lexeme = any (words) and l.lexeme <> all (homonyms) and l.idf >= 2)
     and not exists (
       select 1 from unnest(matched_terms) as t

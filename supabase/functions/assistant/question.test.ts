@@ -18,6 +18,8 @@ describe('parseCitations', () => {
     ['IT Act s.66D', [{ act: 'ITA', section: '66D' }]],
     ['crpc 41A notice mila', [{ act: 'CrPC', section: '41A' }]],
     ['IPC ki dhara 406', [{ act: 'IPC', section: '406' }]],
+    ['ipc 380 ab bns mein kaunsi dhara hai', [{ act: 'IPC', section: '380' }]],
+    ['IPC 376AB', [{ act: 'IPC', section: '376AB' }]],
   ])('reads %j', (text, expected) => {
     expect(parseCitations(text)).toEqual(expected)
   })

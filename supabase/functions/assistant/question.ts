@@ -173,8 +173,11 @@ export function parseCitations(input: string): ParsedCitation[] {
     letters?: string,
     sub?: string,
     clause?: string,
+    raw = '',
   ) => {
-    const lettersOk = letters && !NOT_SECTION_LETTERS.has(letters) ? letters : ''
+    // Two letters apart from the number are a word ('ipc 380 ab bns mein'), not 376AB.
+    const apart = letters?.length === 2 && new RegExp(`${digits}\\s+${letters}`).test(raw)
+    const lettersOk = letters && !apart && !NOT_SECTION_LETTERS.has(letters) ? letters : ''
     const section = sectionOf(digits, lettersOk, sub ?? '', clause ?? '')
     if (!found.some((c) => c.act === act && c.section === section)) found.push({ act, section })
   }
@@ -192,28 +195,28 @@ export function parseCitations(input: string): ParsedCitation[] {
   // 's. 138 NI Act', 'section 498A of the IPC', 'धारा 302 आईपीसी'
   scan(
     `${boundary}(?:${MARKER})\\s*${NUMBER}\\s*(?:,\\s*)?(?:of\\s+|under\\s+|ki\\s+|का\\s+|की\\s+)?(?:the\\s+)?(${ACT})(?![\\p{L}])`,
-    (m) => add(actOf(m[5]!), m[1]!, m[2], m[3], m[4]),
+    (m) => add(actOf(m[5]!), m[1]!, m[2], m[3], m[4], m[0]),
   )
   // 'IPC 420', 'BNSS section 482', 'IPC ki dhara 420', and the rest of a list: 'IPC 467 and 471'
   const more = new RegExp(`^\\s*(?:,|and|&|or|aur|और|/)\\s*${NUMBER}`, 'iu')
   scan(`${boundary}(${ACT})\\s*(?:ki\\s+|की\\s+|का\\s+)?(?:${MARKER})?\\s*${NUMBER}`, (m) => {
     const act = actOf(m[1]!)
-    add(act, m[2]!, m[3], m[4], m[5])
+    add(act, m[2]!, m[3], m[4], m[5], m[0])
     let end = m.index + m[0].length
     for (let next = more.exec(text.slice(end)); next; next = more.exec(text.slice(end))) {
-      add(act, next[1]!, next[2], next[3], next[4])
+      add(act, next[1]!, next[2], next[3], next[4], next[0])
       covered.push([end, end + next[0].length])
       end += next[0].length
     }
   })
   // '420 IPC', '498A IPC'
   scan(`${boundary}${NUMBER}\\s*(${ACT})(?![\\p{L}])`, (m) =>
-    add(actOf(m[5]!), m[1]!, m[2], m[3], m[4]),
+    add(actOf(m[5]!), m[1]!, m[2], m[3], m[4], m[0]),
   )
   // 'article 21' → the Constitution; 'section 302', 'धारा 302' → no act given
   scan(`${boundary}(${MARKER})\\s*${NUMBER}`, (m) => {
     const isArticle = /^(articles?|art\.|अनुच्छेद)$/.test(m[1]!)
-    add(isArticle ? 'COI' : null, m[2]!, m[3], m[4], m[5])
+    add(isArticle ? 'COI' : null, m[2]!, m[3], m[4], m[5], m[0])
   })
   // Lettered sections people quote alone: '498A', '304B', '354D'
   scan(`${boundary}(\\d{2,3})-?([a-e])(?![\\p{L}\\p{N}])`, (m) => add(null, m[1]!, m[2]))
