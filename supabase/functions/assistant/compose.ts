@@ -237,7 +237,11 @@ function chooseLaw(
   candidates.sort((a, b) => b.score - a.score)
   for (const candidate of candidates) addLaw(candidate.entry, candidate.twins, false)
   const related: Law[] = []
-  for (const cite of guide?.cites ?? []) {
+  // Best supported first; the guide's order among equals.
+  const others = [...(guide?.cites ?? [])].sort(
+    (a, b) => supportOf(b, rankOf) - supportOf(a, rankOf),
+  )
+  for (const cite of others) {
     if (seen.has(key(cite)) || related.length >= MAX_RELATED) continue
     // The procedure to follow (FIR, arrest, bail, legal aid) fits any question the guide answers.
     if (supportOf(cite, rankOf) < MIN_RANK / 2 && !PROCEDURE_ACTS.has(cite.act)) continue
