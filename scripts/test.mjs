@@ -40,8 +40,8 @@ const stages = [
       failed: r.numFailedTests,
     })),
   },
-  // The legal assistant's evaluation set, through the real function: fails below 90 % correct
-  // or on any invented citation.
+  // The legal assistant's evaluation, dev and frozen test splits, through the real function:
+  // fails when a split is below 90 % correct or on any invented citation.
   { name: 'eval', command: ['node', '--import', 'tsx', 'tests/assistant-eval/run.ts'] },
   // Built for the end-to-end run's fresh backend (VITE_SUPABASE_URL), which Playwright starts.
   { name: 'build', command: [bin('vite'), 'build'], e2e: true },
