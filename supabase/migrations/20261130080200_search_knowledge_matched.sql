@@ -24,13 +24,14 @@ as $$
     'uske iska iski iske unka unki unke ka ki ke ko se par pe bhi aur ya toh tha thi ne na nahi '
     'nhi ek koi kuch sab ab agar lekin wo woh ye yeh vo hum ham tum aap mujhe humko usko isko '
     'unko liye lie wala wali wale raha rahi rahe gaya gayi gaye kar karna karein kare karu '
+    'karta karti karte kiya deta deti dete leta leti lete hua hui hue hoga hogi jata jati jate '
     'sakta sakti sakte chahiye diya liya mila mili milega milegi bata batao bataiye please plz '
     'pls sir madam ji hello hi many much also even still '
     'क्या है हैं हो होता होती होते कैसे कब कहाँ कहां क्यों कौन कौनसी कितना कितनी कितने में मेरा '
     'मेरी मेरे अपना अपनी अपने उसका उसकी उसके इसका इसकी इसके का की के को से पर भी और या तो '
     'था थी थे ने ना नहीं एक कोई कुछ सब अब अगर लेकिन वो वह यह ये हम तुम आप मुझे लिए वाला '
     'वाली वाले रहा रही रहे गया गई गए कर करना करें सकता सकती सकते चाहिए दिया लिया मिला मिली '
-    'मिलेगा मिलेगी बताइए बताओ जी')) as v
+    'मिलेगा मिलेगी बताइए बताओ जी करता करती करते किया देता देती देते हुआ हुई हुए होगा जाता')) as v
 $$;
 grant execute on function private.kb_function_words() to authenticated, service_role;
 

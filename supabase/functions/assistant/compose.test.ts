@@ -203,6 +203,33 @@ describe('composeReply', () => {
     expect(reply.citations.map(citationLabel)).toEqual(['Legal Services Authorities Act s.12'])
   })
 
+  it('lets the facts pick the guide: a well-ranked guide beats a weak one that cites the best section', () => {
+    const custody: EntryRef = { act: 'GWA', section: '17', title: 'Matters to be considered' }
+    const grounds: EntryRef = { act: 'HMA', section: '13', title: 'Divorce' }
+    const reply = composeReply('my wife left with our son, how do i get custody', [
+      guide('child-custody', 0.43, [custody], { title: 'Child custody', summary: 'Custody.' }),
+      section(grounds, 0.33, []),
+      guide('divorce-contested', 0.18, [grounds], { title: 'Divorce', summary: 'Divorce.' }),
+    ])
+    expect(reply.content.startsWith('Custody.')).toBe(true)
+  })
+
+  it("lists only the guide's provisions the question supports, besides its main ones and procedure", () => {
+    const deposit: EntryRef = { act: 'TPA', section: '105', title: 'Lease defined' }
+    const bounce: EntryRef = { act: 'NI', section: '138', title: 'Dishonour of cheque' }
+    const fir: EntryRef = { act: 'BNSS', section: '173', title: 'Information in cognizable cases' }
+    const reply = composeReply('landlord keeps my deposit', [
+      guide('security-deposit-refund', 0.8, [deposit, bounce, fir], {
+        summary: 'Ask for it in writing (Transfer of Property Act s.105).',
+      }),
+      section(deposit, 0.5, []),
+    ])
+    expect(reply.citations.map(citationLabel)).toEqual([
+      'Transfer of Property Act s.105',
+      'BNSS 173',
+    ])
+  })
+
   it('marks a provision that is not in force', () => {
     const hitAndRun: EntryRef = {
       act: 'BNS',

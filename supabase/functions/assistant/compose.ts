@@ -164,6 +164,9 @@ const asRef = (row: KnowledgeRow): EntryRef => ({
 /** At most this many provisions are explained; the guide's others are listed under 'Also relevant'. */
 const MAX_LAWS = 4
 const MAX_RELATED = 4
+/** How much more a guide counts when it cites one of the best-ranked sections. */
+const AGREEING_GUIDE = 1.5
+
 /** Without provisions named in its short answer, a guide's first ones are its main ones. */
 const MAIN_CITES = 2
 const PROCEDURE_ACTS = new Set<ActCode>(['BNSS', 'CrPC', 'LSA'])
@@ -273,10 +276,15 @@ function chooseGuide(
       .map((r) => `${r.act} ${wholeSection(r.section)}`),
   )
   const top = best[0]?.rank ?? 0
-  return (
-    guides.find((g) => g.cites.some((c) => bestWhole.has(`${c.act} ${wholeSection(c.section)}`))) ??
-    guides.find((g) => g.rank >= MIN_RANK && g.rank >= top * 0.5)
-  )
+  const agrees = (g: KnowledgeRow) =>
+    g.cites.some((c) => bestWhole.has(`${c.act} ${wholeSection(c.section)}`))
+  // A guide that agrees with the best sections weighs half as much again; one that does not must
+  // rank well on its own. The facts decide, not which guide happens to cite a section.
+  const fits = guides
+    .filter((g) => agrees(g) || (g.rank >= MIN_RANK && g.rank >= top * 0.5))
+    .map((g) => ({ g, score: g.rank * (agrees(g) ? AGREEING_GUIDE : 1) }))
+    .sort((a, b) => b.score - a.score)
+  return fits[0]?.g
 }
 
 function describe(entry: EntryRef, withSummary = true): string {
