@@ -12,6 +12,7 @@ type Hit = {
   slug: string | null
   is_cited: boolean
   rank: number
+  matched: string[]
   twins: { act: string; section: string }[]
 }
 
@@ -70,6 +71,21 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
     expect(await best('मुझे ज़मानत कैसे मिलेगी')).toEqual(
       expect.arrayContaining([expect.stringMatching(/^BNSS 4[78]\d/)]),
     )
+  })
+
+  it('says which words each row matched, without Hindi and Hinglish function words', async () => {
+    const rows = await search('bail kaise milega')
+    expect(rows[0]!.matched).toContain('bail')
+    for (const row of rows) expect(row.matched).not.toEqual(expect.arrayContaining(['kais']))
+  })
+
+  it('discounts a legal homonym when the question is about something else', async () => {
+    // The assistant's threshold (supabase/functions/assistant/compose.ts MIN_RANK) is 0.24.
+    const top = async (question: string) => (await search(question))[0]?.rank ?? 0
+    expect(await top('what is the capital of france')).toBeLessThan(0.24)
+    expect(await top('when do the bails fall off the stumps in cricket')).toBeLessThan(0.24)
+    expect(await top('how to get bail')).toBeGreaterThan(0.24)
+    expect(await top('is there capital punishment for murder')).toBeGreaterThan(0.24)
   })
 
   it('returns nothing for a question it has no words for', async () => {
