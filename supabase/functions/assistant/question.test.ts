@@ -20,6 +20,14 @@ describe('parseCitations', () => {
     ['IPC ki dhara 406', [{ act: 'IPC', section: '406' }]],
     ['ipc 380 ab bns mein kaunsi dhara hai', [{ act: 'IPC', section: '380' }]],
     ['IPC 376AB', [{ act: 'IPC', section: '376AB' }]],
+    [
+      'Consumer Protection Act 2019, ss.2(11), 35, 69',
+      [
+        { act: 'CPA', section: '2(11)' },
+        { act: 'CPA', section: '35' },
+        { act: 'CPA', section: '69' },
+      ],
+    ],
   ])('reads %j', (text, expected) => {
     expect(parseCitations(text)).toEqual(expected)
   })

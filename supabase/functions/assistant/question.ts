@@ -127,6 +127,8 @@ const toAsciiDigits = (text: string) =>
 const NUMBER = String.raw`(\d{1,3})(?:\s?-\s?|\s)?([a-z]{1,2})?\b(\s?\(\s?\d{1,2}\s?\))?(\s?\(\s?[a-z]{1,3}\s?\))?`
 const MARKER = String.raw`sections?|secs?\.?|s\.|ss\.|u\/s\.?|under section|dhara|dafa|धारा|दफा|articles?|art\.|अनुच्छेद`
 const ACT = ACT_NAMES.map(([, names]) => `(?:${names})`).join('|')
+/** The year an act is named with ('Consumer Protection Act 2019, s.35'), skipped. */
+const YEAR = String.raw`(?:,?\s*(?:18|19|20)\d{2}\b,?)?`
 
 const actOf = (name: string): ActCode | null => {
   for (const [code, names] of ACT_NAMES) {
@@ -199,16 +201,19 @@ export function parseCitations(input: string): ParsedCitation[] {
   )
   // 'IPC 420', 'BNSS section 482', 'IPC ki dhara 420', and the rest of a list: 'IPC 467 and 471'
   const more = new RegExp(`^\\s*(?:,|and|&|or|aur|और|/)\\s*${NUMBER}`, 'iu')
-  scan(`${boundary}(${ACT})\\s*(?:ki\\s+|की\\s+|का\\s+)?(?:${MARKER})?\\s*${NUMBER}`, (m) => {
-    const act = actOf(m[1]!)
-    add(act, m[2]!, m[3], m[4], m[5], m[0])
-    let end = m.index + m[0].length
-    for (let next = more.exec(text.slice(end)); next; next = more.exec(text.slice(end))) {
-      add(act, next[1]!, next[2], next[3], next[4], next[0])
-      covered.push([end, end + next[0].length])
-      end += next[0].length
-    }
-  })
+  scan(
+    `${boundary}(${ACT})${YEAR}\\s*(?:ki\\s+|की\\s+|का\\s+)?(?:${MARKER})?\\s*${NUMBER}`,
+    (m) => {
+      const act = actOf(m[1]!)
+      add(act, m[2]!, m[3], m[4], m[5], m[0])
+      let end = m.index + m[0].length
+      for (let next = more.exec(text.slice(end)); next; next = more.exec(text.slice(end))) {
+        add(act, next[1]!, next[2], next[3], next[4], next[0])
+        covered.push([end, end + next[0].length])
+        end += next[0].length
+      }
+    },
+  )
   // '420 IPC', '498A IPC'
   scan(`${boundary}${NUMBER}\\s*(${ACT})(?![\\p{L}])`, (m) =>
     add(actOf(m[5]!), m[1]!, m[2], m[3], m[4], m[0]),
