@@ -48,6 +48,52 @@ grant execute on function private.kb_homonyms() to authenticated, service_role;
 
 drop function public.search_knowledge(text, jsonb, integer);
 
+-- Each keyword's words as the search stems them, so that a keyword of two or more words is found
+-- in a question that says them in another order or with other words between.
+alter table public.kb_keyword_weights add column lexemes text[] not null default '{}';
+create index kb_keyword_weights_lexemes on public.kb_keyword_weights using gin (lexemes);
+comment on column public.kb_keyword_weights.lexemes is 'The keyword''s words as to_tsvector(''english'') stems them; filled by kb_refresh_weights().';
+
+create or replace function public.kb_refresh_weights() returns void
+language sql
+set search_path = ''
+as $$
+  delete from public.kb_lexemes;
+  delete from public.kb_keyword_weights;
+  delete from private.kb_postings;
+  with documents as (
+    select (select count(*) from public.kb_entries) + (select count(*) from public.kb_guides) as n
+  )
+  insert into public.kb_lexemes (lexeme, idf)
+  select s.word, ln(d.n::real / s.ndoc)
+  from ts_stat('select search from public.kb_entries union all select search from public.kb_guides') as s,
+       documents as d;
+  with documents as (
+    select (select count(*) from public.kb_entries) + (select count(*) from public.kb_guides) as n
+  ),
+  terms as (
+    select unnest(match_terms) as term from public.kb_entries
+    union all
+    select unnest(match_terms) from public.kb_guides
+  )
+  insert into public.kb_keyword_weights (term, idf, lexemes)
+  select t.term, ln(d.n::real / count(*)),
+    array(select v.lexeme from unnest(to_tsvector('pg_catalog.english', t.term)) as v)
+  from terms as t, documents as d
+  group by t.term, d.n;
+  insert into private.kb_postings (lexeme, kind, act, section, slug, factor)
+  select v.lexeme, d.kind, d.act, d.section, d.slug,
+    case when 'A' = any (v.weights) then 1.0 when 'B' = any (v.weights) then 0.7 else 0.3 end
+  from (
+    select 'section' as kind, e.act, e.section, null as slug, e.search from public.kb_entries as e
+    union all
+    select 'guide', null, null, g.slug, g.search from public.kb_guides as g
+  ) as d
+  cross join lateral unnest(d.search) as v;
+$$;
+revoke execute on function public.kb_refresh_weights() from public, anon, authenticated;
+select public.kb_refresh_weights();
+
 create function public.search_knowledge(
   question text,
   cited jsonb default '[]'::jsonb,
@@ -121,16 +167,22 @@ begin
     limit max_synonyms
   ) as s;
 
-  matched_terms := array(
-    select t.term
-    from public.kb_keyword_weights as t
-    where split_part(t.term, ' ', 1) = any (private.kb_term_starts(widened))
-      and private.kb_term_in(widened, t.term)
-  );
-
   select array_agg(distinct v.lexeme)
   into words
   from unnest(to_tsvector('pg_catalog.english', regexp_replace(widened, '\m[0-9]+\M', ' ', 'g'))) as v;
+  words := coalesce(words, '{}');
+
+  -- A keyword is found as its words in a row ('salary not paid'), or as all its words anywhere in
+  -- the question when it has two or more ('both want divorce' in 'my husband and I both want a
+  -- divorce').
+  matched_terms := array(
+    select t.term
+    from public.kb_keyword_weights as t
+    where (split_part(t.term, ' ', 1) = any (private.kb_term_starts(widened))
+        and private.kb_term_in(widened, t.term))
+      or (cardinality(t.lexemes) >= 2 and t.lexemes <@ words)
+  );
+
   words := array(
     select w from unnest(coalesce(words, '{}')) as w where w <> all (private.kb_function_words())
   );
