@@ -26,6 +26,7 @@ const textOf = (slug: string) => {
 
 /** [BNSS entry, enacted heading, CrPC twin, CrPC heading] */
 const PAIRS: [string, string, string, string][] = [
+  ['173(4)', 'Information in cognizable cases', '154(3)', 'Information in cognizable cases'],
   ['63', 'Form of summons', '61', 'Form of summons'],
   ['64', 'Summons how served', '62', 'Summons how served'],
   ['72', 'Form of warrant of arrest and duration', '70', 'Form of warrant of arrest and duration'],
@@ -160,7 +161,7 @@ describe('procedure guides: forum and time limits', () => {
     expect(text).toMatch(/affidavit/)
     expect(text).toMatch(/14 days/)
     expect(citesOf('police-refuse-fir')).toEqual(
-      expect.arrayContaining(['BNSS 173', 'BNSS 175(3)', 'CrPC 156(3)']),
+      expect.arrayContaining(['BNSS 173', 'BNSS 173(4)', 'BNSS 175(3)', 'CrPC 156(3)']),
     )
   })
 
