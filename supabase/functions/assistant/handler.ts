@@ -189,7 +189,7 @@ export function createAssistantHandler(settings: AssistantSettings) {
     const { data, error } = await db.rpc('search_knowledge', {
       question: message,
       cited: cited.slice(0, 20),
-      max_results: 8,
+      max_results: 16,
     })
     if (error) throw fromDatabase(error)
     return (data ?? []) as KnowledgeRow[]
