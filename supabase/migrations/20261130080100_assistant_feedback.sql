@@ -10,8 +10,8 @@
 -- - Demo visitors may mark the replies of the chats they start. The demo's seeded chats are shared
 --   by every visitor, so their replies take no feedback from the demo accounts (LS030, with the
 --   words of 20261129080100_demo_integrity.sql): the next visitor would find it there.
---   operator_purge_demo() removes the visitors' feedback before their messages (a batch deletes
---   no more than it counts); operator_reset_demo() deletes the demo's chats, and this with them.
+--   operator_purge_demo() removes the visitors' feedback before the rest (a batch deletes no more
+--   than it counts); operator_reset_demo() deletes the demo's chats, and this with them.
 -- - No row cap of its own: at most one row per reply, and replies are capped with their questions
 --   (500 chats of 200 questions an account, 20261129080110_row_caps.sql).
 
@@ -145,72 +145,50 @@ as $$
 $$;
 comment on function public.operator_assistant_feedback(boolean, integer) is 'Operators: the newest feedback on the assistant''s replies (only ''Not helpful'' when only_unhelpful; 1-1000 rows, default 100), with the question and the cited sections.';
 
--- The purge of 20261129080100_demo_integrity.sql, with the visitors' feedback first: deleting a
--- message would otherwise take its feedback with it, uncounted.
-create or replace function public.operator_purge_demo(max_rows integer default 5000) returns integer
+-- The purge of 20261129080100_demo_integrity.sql is kept as it is, under a private name, behind a
+-- public one that first deletes the visitors' feedback: deleting their messages would otherwise
+-- take it along uncounted (children go first, so that a batch deletes no more than it counts).
+alter function public.operator_purge_demo(integer) rename to purge_demo_visitor_rows;
+alter function public.purge_demo_visitor_rows(integer) set schema private;
+comment on function private.purge_demo_visitor_rows(integer) is 'The demo purge proper (see public.operator_purge_demo): deletes at most max_rows rows visitors created with the demo accounts, feedback on the assistant apart.';
+
+create function public.operator_purge_demo(max_rows integer default 5000) returns integer
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  demo uuid[] := array(select id from auth.users where raw_app_meta_data ->> 'demo' = 'true');
   budget integer := coalesce(max_rows, 5000);
-  purged integer := 0;
-  n integer;
-  step record;
+  purged integer;
 begin
   if budget not between 1 and 100000 then
     raise exception 'Purge 1 to 100000 rows at a time.' using errcode = '22023';
   end if;
   perform pg_advisory_xact_lock(hashtextextended('operator_reset_demo', 0));
-  -- Each table's visitor rows, as a condition on its row `t` ($1: the demo accounts). A demo
-  -- chat's seeded messages have no fixed ids: the snapshot tells them apart.
-  for step in
-    select * from (values
-      (0, 'public.assistant_feedback', 't.owner_id = any ($1)'),
-      (1, 'public.chat_messages',
-        't.chat_id in (select c.id from public.chats as c where c.owner_id = any ($1))
-         and t.id not in (select (s.row_data ->> ''id'')::uuid from private.demo_snapshot as s
-                          where s.relation = ''public.chat_messages'')'),
-      (2, 'public.messages',
-        't.conversation_id in (select c.id from public.conversations as c
-                               where c.client_id = any ($1) or c.advocate_id = any ($1))
-         and not private.is_seeded(t.id)'),
-      (3, 'public.forum_reply_votes', 't.user_id = any ($1)'),
-      (4, 'public.forum_thread_votes', 't.user_id = any ($1)'),
-      (5, 'public.forum_replies',
-        'not private.is_seeded(t.id) and (t.author_id = any ($1) or t.thread_id in (
-           select th.id from public.forum_threads as th where th.author_id = any ($1)))'),
-      (6, 'public.forum_threads', 't.author_id = any ($1) and not private.is_seeded(t.id)'),
-      (7, 'public.chats', 't.owner_id = any ($1) and not private.is_seeded(t.id)'),
-      (8, 'public.forum_reports', 't.reporter_id = any ($1)'),
-      (9, 'public.consultations',
-        '(t.client_id = any ($1) or t.advocate_id = any ($1)) and not private.is_seeded(t.id)'),
-      (10, 'public.documents', 't.owner_id = any ($1) and not private.is_seeded(t.id)'),
-      (11, 'public.upgrade_requests', 't.user_id = any ($1)'),
-      (12, 'public.advocate_profile_views', 't.advocate_id = any ($1) or t.viewer_id = any ($1)')
-    ) as v (position, relation, visitor_rows)
-    order by position
-  loop
-    exit when purged >= budget;
-    execute format(
-      'delete from %1$s where ctid = any (array(select t.ctid from %1$s as t where %2$s limit $2))',
-      step.relation, step.visitor_rows
-    ) using demo, budget - purged;
-    get diagnostics n = row_count;
-    purged := purged + n;
-  end loop;
-  return purged;
+  delete from public.assistant_feedback
+  where ctid = any (array(
+    select f.ctid from public.assistant_feedback as f
+    where f.owner_id in (select id from auth.users where raw_app_meta_data ->> 'demo' = 'true')
+    limit budget
+  ));
+  get diagnostics purged = row_count;
+  if purged >= budget then
+    return purged;
+  end if;
+  return purged + private.purge_demo_visitor_rows(budget - purged);
 end;
 $$;
+comment on function public.operator_purge_demo(integer) is 'Operators (service role), the start-up and the demo timer: deletes at most max_rows (1-100000, default 5000) rows visitors created with the demo accounts and returns how many; 0 when none is left. Call it until 0, then operator_reset_demo().';
 
 -- Privileges ---------------------------------------------------------------------------------------
 -- The helper keeps EXECUTE for the API roles (a policy runs it as the caller); the trigger fires
--- without EXECUTE; the operator functions are the service role's.
+-- without EXECUTE; the operator functions are the service role's, and the purge proper nobody's
+-- (the public one runs it as their common owner).
 revoke all on function
   private.is_own_assistant_reply(uuid),
   public.assistant_feedback_check(),
   public.operator_assistant_feedback(boolean, integer),
+  private.purge_demo_visitor_rows(integer),
   public.operator_purge_demo(integer)
 from public, anon, authenticated, service_role;
 grant execute on function private.is_own_assistant_reply(uuid) to anon, authenticated, service_role;

@@ -182,26 +182,11 @@ describeOnEachDatabase('assistant_feedback row-level security', (target) => {
     expect(
       rowsOf(await requestAs(db(), asAlice, 'select * from public.assistant_feedback')),
     ).toEqual([])
-    expect(
-      rowsOf(
-        await requestAs(
-          db(),
-          asAlice,
-          `update public.assistant_feedback set helpful = true, note = null where reply_id = $1 returning 1`,
-          [bobReply],
-        ),
-      ),
-    ).toEqual([])
-    expect(
-      rowsOf(
-        await requestAs(
-          db(),
-          asAlice,
-          'delete from public.assistant_feedback where reply_id = $1 returning 1',
-          [bobReply],
-        ),
-      ),
-    ).toEqual([])
+    for (const sql of [
+      `update public.assistant_feedback set helpful = true, note = null where reply_id = $1 returning 1`,
+      'delete from public.assistant_feedback where reply_id = $1 returning 1',
+    ])
+      expect(rowsOf(await requestAs(db(), asAlice, sql, [bobReply]))).toEqual([])
     expect(
       rowsOf(
         await requestAs(
