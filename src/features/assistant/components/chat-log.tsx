@@ -60,7 +60,9 @@ export function ChatLog({ messages, pendingText, onPickSuggestion, feedbackChatI
             actions={
               feedbackChatId !== null &&
               message.role === 'assistant' && (
+                // By id: another chat's reply at this position starts with none of this one's state.
                 <ReplyFeedback
+                  key={message.id}
                   chatId={feedbackChatId}
                   replyId={message.id}
                   feedback={message.feedback}
