@@ -8,7 +8,7 @@ import { ANON_KEY, BACKEND_URL } from './support/test-backend'
 
 /**
  * The legal assistant (docs/PRODUCT.md §2 'Chatbot', 'Client dashboard'): a question answered with
- * the sections it relies on, kept across a reload, continued from the dashboard's Recent Chats and
+ * the sections it relies on, marked 'Not helpful' with a note, kept across a reload, continued from the dashboard's Recent Chats and
  * exported as a PDF; and the screen's accessibility on a phone and a desktop, in both themes. The
  * PDF's text is read with pdftotext (poppler-utils).
  */
@@ -18,6 +18,9 @@ const CHEATING = /^BNS 318\(4\)/
 
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' })
 const questionBox = (page: Page) => page.getByRole('textbox', { name: 'Your question' })
+const feedback = (page: Page) =>
+  conversation(page).getByRole('group', { name: 'Was this reply helpful?' })
+const NOTE = 'It did not say which police station to go to.'
 
 /** Seeds a chat through the assistant function, as the app would send the question. */
 async function askThroughApi(account: TestAccount, message: string): Promise<string> {
@@ -68,11 +71,29 @@ test.describe('legal assistant', () => {
     await expect(questionBox(page)).toBeFocused()
     const chatUrl = page.url()
 
-    await test.step('the chat is kept across a reload', async () => {
+    await test.step("the reply is marked 'Not helpful' with a note", async () => {
+      await feedback(page).getByRole('button', { name: 'Not helpful' }).click()
+      await expect(conversation(page).getByText('Thanks for your feedback')).toBeVisible()
+      await conversation(page)
+        .getByRole('textbox', { name: 'What was wrong or missing? (optional)' })
+        .fill(NOTE)
+      await conversation(page).getByRole('button', { name: 'Send feedback' }).click()
+      await expect(conversation(page).getByText(NOTE)).toBeVisible()
+    })
+
+    await test.step('the chat and the feedback are kept across a reload', async () => {
       await page.reload()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
       await expect(conversation(page).getByText(`You: ${QUESTION}`, { exact: true })).toBeVisible()
       await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
+      await expect(feedback(page).getByRole('button', { name: 'Not helpful' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      await expect(
+        feedback(page).getByRole('button', { name: 'Helpful', exact: true }),
+      ).toHaveAttribute('aria-pressed', 'false')
+      await expect(conversation(page).getByText(NOTE)).toBeVisible()
     })
 
     await test.step("a citation chip opens the section's entry", async () => {
@@ -166,9 +187,15 @@ for (const theme of ['dark', 'light'] as const) {
           // The chat fills the phone's screen under the top bar: the question box is on screen.
           await expect(questionBox(page)).toBeInViewport()
         }
-        await scan('chat with a reply and its citation chips', async () => {
+        await scan('chat with a reply, its citation chips and the feedback note', async () => {
           await page.goto(`/chatbot?id=${chatId}`)
           await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
+          await feedback(page).getByRole('button', { name: 'Not helpful' }).click()
+          await expect(
+            conversation(page).getByRole('textbox', {
+              name: 'What was wrong or missing? (optional)',
+            }),
+          ).toBeVisible()
         })
         await scan('section entry', async () => {
           await conversation(page).getByRole('button', { name: CHEATING }).click()

@@ -36,6 +36,16 @@ describe('the operator command line', () => {
     expect(ok(['messages', '--limit', '5']).command).toEqual({ name: 'messages', limit: 5 })
     expect(ok(['messages', '--limit=20']).command).toEqual({ name: 'messages', limit: 20 })
     expect(ok(['reset-demo']).command).toEqual({ name: 'reset-demo' })
+    expect(ok(['feedback']).command).toEqual({
+      name: 'feedback',
+      unhelpful: false,
+      limit: undefined,
+    })
+    expect(ok(['feedback', '--unhelpful', '--limit', '20']).command).toEqual({
+      name: 'feedback',
+      unhelpful: true,
+      limit: 20,
+    })
   })
 
   it('takes --json and flags before or after the command', () => {
@@ -123,5 +133,14 @@ describe('the operator command line', () => {
         '--limit must be a whole number from 1 to 1000.',
       )
     expect(ok(['messages', '--limit', '1000']).command).toEqual({ name: 'messages', limit: 1000 })
+    expect(usageError(['feedback', '--limit', '0'])).toBe(
+      '--limit must be a whole number from 1 to 1000.',
+    )
+  })
+
+  it('takes --unhelpful with feedback only, and no argument', () => {
+    expect(usageError(['messages', '--unhelpful'])).toBe('messages does not take --unhelpful.')
+    expect(usageError(['feedback', '--pending'])).toBe('feedback does not take --pending.')
+    expect(usageError(['feedback', 'bad'])).toBe('feedback takes no argument (got "bad").')
   })
 })

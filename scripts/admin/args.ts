@@ -11,6 +11,7 @@ export type Command =
   | { name: 'verify-advocate'; email: string }
   | { name: 'reject-advocate'; email: string; reason: string }
   | { name: 'messages'; limit: number | undefined }
+  | { name: 'feedback'; unhelpful: boolean; limit: number | undefined }
   | { name: 'reset-demo' }
 
 export type ParsedArgs =
@@ -25,11 +26,12 @@ export const COMMAND_NAMES = [
   'verify-advocate',
   'reject-advocate',
   'messages',
+  'feedback',
   'reset-demo',
   'help',
 ] as const
 
-type Flag = 'pending' | 'reason' | 'limit'
+type Flag = 'pending' | 'reason' | 'limit' | 'unhelpful'
 
 /** The flags each command accepts besides --json and --help. */
 const FLAGS_OF: Record<(typeof COMMAND_NAMES)[number], Flag[]> = {
@@ -40,6 +42,7 @@ const FLAGS_OF: Record<(typeof COMMAND_NAMES)[number], Flag[]> = {
   'verify-advocate': [],
   'reject-advocate': ['reason'],
   messages: ['limit'],
+  feedback: ['unhelpful', 'limit'],
   'reset-demo': [],
   help: [],
 }
@@ -82,6 +85,7 @@ export function parseAdminArgs(argv: string[]): ParsedArgs {
         pending: { type: 'boolean' },
         reason: { type: 'string' },
         limit: { type: 'string' },
+        unhelpful: { type: 'boolean' },
       },
     })
   } catch (error) {
@@ -96,7 +100,7 @@ export function parseAdminArgs(argv: string[]): ParsedArgs {
     return { ok: false, message: `Unknown command ${JSON.stringify(name)}.`, showUsage: true }
 
   const allowed = FLAGS_OF[name]
-  for (const flag of ['pending', 'reason', 'limit'] as const) {
+  for (const flag of ['pending', 'reason', 'limit', 'unhelpful'] as const) {
     if (values[flag] !== undefined && !allowed.includes(flag))
       return usage(`${name} does not take --${flag}.`)
   }
@@ -113,13 +117,18 @@ export function parseAdminArgs(argv: string[]): ParsedArgs {
         return { ok: true, command: { name, pending: values.pending === true }, json }
       return { ok: true, command: { name }, json }
     }
-    case 'messages': {
+    case 'messages':
+    case 'feedback': {
       if (rest.length > 0)
-        return usage(`messages takes no argument (got ${JSON.stringify(rest[0])}).`)
-      if (values.limit === undefined) return { ok: true, command: { name, limit: undefined }, json }
-      const limit = Number(values.limit)
-      if (!/^\d+$/.test(values.limit) || limit < 1 || limit > MAX_LIMIT)
-        return usage(`--limit must be a whole number from 1 to ${MAX_LIMIT}.`)
+        return usage(`${name} takes no argument (got ${JSON.stringify(rest[0])}).`)
+      let limit: number | undefined
+      if (values.limit !== undefined) {
+        limit = Number(values.limit)
+        if (!/^\d+$/.test(values.limit) || limit < 1 || limit > MAX_LIMIT)
+          return usage(`--limit must be a whole number from 1 to ${MAX_LIMIT}.`)
+      }
+      if (name === 'feedback')
+        return { ok: true, command: { name, unhelpful: values.unhelpful === true, limit }, json }
       return { ok: true, command: { name, limit }, json }
     }
     case 'grant-premium':

@@ -72,10 +72,20 @@ type ContactMessage = {
   account_email: string | null
 }
 
+type Feedback = {
+  given_at: string
+  helpful: boolean
+  note: string | null
+  /** The user's message just before the reply; null when the chat has none. */
+  question: string | null
+  citations: { act: string; section: string; title?: string }[]
+  reply_id: string
+}
+
 type Change = { email: string; changed: boolean; plan?: string }
 
-/** The default of operator_contact_messages(max_rows). */
-const MESSAGES_DEFAULT_LIMIT = 100
+/** The default of max_rows in operator_contact_messages and operator_assistant_feedback. */
+const LIST_DEFAULT_LIMIT = 100
 const PLAN_NAMES: Record<string, string> = { premium: 'Premium', free: 'the Free plan' }
 
 async function upgrades({ client, timeZone }: CommandContext): Promise<Output> {
@@ -185,11 +195,60 @@ async function messages(
     for (const text of cleanText(row.message)) lines.push(`    ${text}`.trimEnd())
     lines.push('')
   }
-  const shown = limit ?? MESSAGES_DEFAULT_LIMIT
+  lines.push(newestSummary(rows.length, limit, 'message', 'messages'))
+  return { json: rows, lines }
+}
+
+/** The last line of a list, newest first, that --limit may have cut. */
+function newestSummary(n: number, limit: number | undefined, singular: string, plural: string) {
+  return n >= (limit ?? LIST_DEFAULT_LIMIT)
+    ? `The newest ${count(n, singular, plural)}; --limit N shows up to N (at most 1000).`
+    : `${count(n, singular, plural)}, newest first.`
+}
+
+/** 'BNS 318(4), Article 21' as the assistant's chips name them (docs/PRODUCT.md §2 'Chatbot'). */
+export function citedSections(citations: Feedback['citations']): string {
+  const labels = (Array.isArray(citations) ? citations : []).map(({ act, section }) =>
+    act === 'COI' ? `Article ${cleanLine(section)}` : `${cleanLine(act)} ${cleanLine(section)}`,
+  )
+  return labels.length === 0 ? 'no sections cited' : labels.join(', ')
+}
+
+/** Text a user wrote, as an indented block whose first line carries `label`. */
+function labelled(label: string, text: string | null): string[] {
+  const indent = ' '.repeat(label.length)
+  return cleanText(text).map((line, i) => `    ${i === 0 ? label : indent}${line}`.trimEnd())
+}
+
+async function feedback(
+  { client, timeZone }: CommandContext,
+  unhelpful: boolean,
+  limit: number | undefined,
+): Promise<Output> {
+  const rows = await rpc<Feedback[]>(client, 'operator_assistant_feedback', {
+    only_unhelpful: unhelpful,
+    ...(limit === undefined ? {} : { max_rows: limit }),
+  })
+  if (rows.length === 0)
+    return {
+      json: rows,
+      lines: [unhelpful ? 'No replies marked Not helpful.' : 'No feedback yet.'],
+    }
+  const lines: string[] = []
+  for (const row of rows) {
+    lines.push(
+      `${formatDate(row.given_at, timeZone)}  ${row.helpful ? 'Helpful' : 'Not helpful'}  ${citedSections(row.citations)}`,
+    )
+    lines.push(
+      ...labelled('Question: ', row.question ?? '(none)'),
+      ...labelled('Note:     ', row.note),
+    )
+    lines.push('')
+  }
   lines.push(
-    rows.length >= shown
-      ? `The newest ${count(rows.length, 'message')}; --limit N shows up to N (at most 1000).`
-      : `${count(rows.length, 'message')}, newest first.`,
+    unhelpful
+      ? newestSummary(rows.length, limit, 'reply marked Not helpful', 'replies marked Not helpful')
+      : newestSummary(rows.length, limit, 'reply with feedback', 'replies with feedback'),
   )
   return { json: rows, lines }
 }
@@ -253,6 +312,8 @@ export function execute(command: Exclude<Command, { name: 'help' }>, context: Co
       return rejectAdvocate(context, command.email, command.reason)
     case 'messages':
       return messages(context, command.limit)
+    case 'feedback':
+      return feedback(context, command.unhelpful, command.limit)
     case 'reset-demo':
       return resetDemo(context)
   }

@@ -237,6 +237,69 @@ describe('runAdmin', () => {
     ])
   })
 
+  it('prints feedback as blocks: the choice, the cited sections, the question and the note', async () => {
+    const { out, calls } = await run(['feedback', '--unhelpful'], {
+      operator_assistant_feedback: {
+        data: [
+          {
+            given_at: '2026-11-30T09:14:00Z',
+            helpful: false,
+            note: 'It did not say\nwhere to file.\u001b[2J',
+            question: 'Someone took ₹50,000 promising a job',
+            citations: [
+              { act: 'BNS', section: '318(4)', title: 'Cheating' },
+              { act: 'IPC', section: '420', title: 'Cheating' },
+              { act: 'COI', section: '21', title: 'Protection of life' },
+            ],
+            reply_id: 'r2',
+          },
+          {
+            given_at: '2026-11-29T18:00:00Z',
+            helpful: false,
+            note: null,
+            question: null,
+            citations: [],
+            reply_id: 'r1',
+          },
+        ],
+      },
+    })
+    expect(calls).toEqual([{ fn: 'operator_assistant_feedback', params: { only_unhelpful: true } }])
+    expect(out.split('\n')).toEqual([
+      '30 Nov 2026 09:14  Not helpful  BNS 318(4), IPC 420, Article 21',
+      '    Question: Someone took ₹50,000 promising a job',
+      '    Note:     It did not say',
+      '              where to file.\uFFFD[2J',
+      '',
+      '29 Nov 2026 18:00  Not helpful  no sections cited',
+      '    Question: (none)',
+      '',
+      '2 replies marked Not helpful, newest first.',
+    ])
+
+    const all = await run(['feedback', '--limit', '1'], {
+      operator_assistant_feedback: {
+        data: [
+          {
+            given_at: '2026-11-30T09:14:00Z',
+            helpful: true,
+            note: null,
+            question: 'Q',
+            citations: [],
+            reply_id: 'r3',
+          },
+        ],
+      },
+    })
+    expect(all.calls[0].params).toEqual({ only_unhelpful: false, max_rows: 1 })
+    expect(all.out.split('\n').at(-1)).toBe(
+      'The newest 1 reply with feedback; --limit N shows up to N (at most 1000).',
+    )
+    expect((await run(['feedback'], { operator_assistant_feedback: { data: [] } })).out).toBe(
+      'No feedback yet.',
+    )
+  })
+
   it('exits 1 with the database’s own message for LS008 and LS013', async () => {
     const unknown = await run(['grant-premium', 'nobody@example.com'], {
       operator_set_plan: {

@@ -9,6 +9,10 @@ Commands
   reject-advocate <e-mail> --reason "…"
                                     refuse or withdraw the verification (reason: 3–500 characters)
   messages [--limit N]              contact messages, newest first (100 unless --limit; at most 1000)
+  feedback [--unhelpful] [--limit N]
+                                    feedback on the assistant's replies, newest first, with the
+                                    question and the cited sections (only 'Not helpful' with
+                                    --unhelpful; 100 unless --limit; at most 1000)
   reset-demo                        remove what visitors added to the demo accounts, restore the seed
   help                              this text
 

@@ -81,6 +81,36 @@ export type Database = {
           },
         ]
       }
+      assistant_feedback: {
+        Row: {
+          reply_id: string
+          owner_id: string
+          helpful: boolean
+          note: string | null
+          created_at: string
+          updated_at: string
+        }
+        /** The owner and the dates are the database's; an upsert on (reply_id, owner_id) changes one's mind. */
+        Insert: {
+          reply_id: string
+          helpful: boolean
+          note?: string | null
+        }
+        Update: {
+          reply_id?: string
+          helpful?: boolean
+          note?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'assistant_feedback_reply_id_fkey'
+            columns: ['reply_id']
+            isOneToOne: false
+            referencedRelation: 'chat_messages'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       kb_acts: {
         Row: {
           code: string

@@ -324,6 +324,85 @@ describeOnEachDatabase('npm run admin against the embedded backend', (target) =>
     })
   })
 
+  describe('assistant feedback', () => {
+    it('lists what users said of the replies, newest first, with the question and the cited sections', async () => {
+      const ravi = await newAccount('client', 'Ravi')
+      // A chat as the assistant function leaves it: each question, then its reply with citations.
+      const { rows: chats } = await backend.db.query<{ id: string }>(
+        `insert into public.chats (owner_id, title) values ($1, 'Job money') returning id`,
+        [ravi.id],
+      )
+      const { rows: replies } = await backend.db.query<{ id: string }>(
+        `insert into public.chat_messages (chat_id, owner_id, role, content, citations, created_at)
+         values ($1, $2, 'user', 'Someone took ₹50,000 promising a job', '[]', now() - interval '4 minutes'),
+                ($1, $2, 'assistant', 'That is cheating.',
+                 '[{"act": "BNS", "section": "318(4)", "title": "Cheating"}, {"act": "IPC", "section": "420", "title": "Cheating"}]',
+                 now() - interval '3 minutes'),
+                ($1, $2, 'user', 'Can I get free legal aid?', '[]', now() - interval '2 minutes'),
+                ($1, $2, 'assistant', 'Yes, call 15100.', '[]', now() - interval '1 minute')
+         returning id, role`,
+        [chats[0]!.id, ravi.id],
+      )
+      const [cheating, aid] = [replies[1]!.id, replies[3]!.id]
+      const give = async (reply: string, helpful: boolean, note: string | null) => {
+        const { error } = await ravi.client
+          .from('assistant_feedback')
+          .upsert({ reply_id: reply, helpful, note }, { onConflict: 'reply_id,owner_id' })
+        if (error) throw error
+      }
+      await give(aid, true, null)
+      await give(cheating, true, null)
+      // Ravi changes his mind: the same row, now the newest.
+      await give(cheating, false, 'It did not say where to file the complaint.')
+
+      const json = await admin('feedback', '--json')
+      expect(json.code).toBe(0)
+      const rows = (JSON.parse(json.out) as Record<string, unknown>[]).filter((row) =>
+        [cheating, aid].includes(String(row.reply_id)),
+      )
+      expect(rows).toEqual([
+        {
+          given_at: expect.any(String),
+          helpful: false,
+          note: 'It did not say where to file the complaint.',
+          question: 'Someone took ₹50,000 promising a job',
+          citations: [
+            { act: 'BNS', section: '318(4)', title: 'Cheating' },
+            { act: 'IPC', section: '420', title: 'Cheating' },
+          ],
+          reply_id: cheating,
+        },
+        {
+          given_at: expect.any(String),
+          helpful: true,
+          note: null,
+          question: 'Can I get free legal aid?',
+          citations: [],
+          reply_id: aid,
+        },
+      ])
+      expect(JSON.stringify(rows)).not.toContain(ravi.email)
+
+      const unhelpful = await admin('feedback', '--unhelpful', '--limit', '1')
+      expect(unhelpful).toMatchObject({ code: 0, err: '' })
+      expect(unhelpful.out.split('\n')).toEqual([
+        expect.stringMatching(
+          /^\d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d {2}Not helpful {2}BNS 318\(4\), IPC 420$/,
+        ),
+        '    Question: Someone took ₹50,000 promising a job',
+        '    Note:     It did not say where to file the complaint.',
+        '',
+        'The newest 1 reply marked Not helpful; --limit N shows up to N (at most 1000).',
+      ])
+    })
+
+    it('is for the service role only', async () => {
+      const result = await adminWith(clientFor(backend.fetch, DEFAULT_ANON_KEY), 'feedback')
+      expect(result.code).toBe(1)
+      expect(result.err).toMatch(/permission denied for function operator_assistant_feedback/)
+    })
+  })
+
   describe('reset-demo', () => {
     it('removes a thread the demo client posted, keeps the seeded content and records the reset', async () => {
       const seeded = async () =>

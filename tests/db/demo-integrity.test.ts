@@ -284,6 +284,14 @@ describeOnEachDatabase('the demo’s seeded content and the demo accounts', (tar
         SAMPLE.chat,
       ],
       [
+        'give feedback on a reply of the seeded chat',
+        client,
+        `insert into public.assistant_feedback (reply_id, helpful)
+         select id, false from public.chat_messages where chat_id = $1 and role = 'assistant'`,
+        [SEEDED.chat],
+        SAMPLE.chat,
+      ],
+      [
         'edit the seeded thread',
         client,
         `update public.forum_threads set title = 'A visitor rewrote this title' where id = $1`,

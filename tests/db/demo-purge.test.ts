@@ -22,8 +22,15 @@ const CHAT_MESSAGES = `insert into public.chat_messages (chat_id, owner_id, role
    from public.chats as c, generate_series(1, 200) as i
    where c.owner_id = '${demoClient.id}' and c.title like 'A visitor''s chat %'`
 
+/** Feedback on the replies of ten of those chats: it must go first, counted, not by cascade. */
+const FEEDBACK = `insert into public.assistant_feedback (reply_id, owner_id, helpful, note)
+   select m.id, m.owner_id, false, 'Not what I asked.'
+   from public.chat_messages as m join public.chats as c on c.id = m.chat_id
+   where c.owner_id = '${demoClient.id}' and m.role = 'assistant'
+     and c.title in (select 'A visitor''s chat ' || i from generate_series(1, 10) as i)`
+
 /**
- * Some 21,000 rows, as visitors of both demo accounts could leave them within the caps (as history:
+ * Some 22,000 rows, as visitors of both demo accounts could leave them within the caps (as history:
  * old enough for the rate limits), and a stranger's answers to their threads.
  */
 const VISITORS = [
@@ -84,6 +91,7 @@ describeOnEachDatabase('purging the demo accounts in batches', (target) => {
           // chat update at a time); the counts on visitors' chats do not matter here.
           await tx.query('set local session_replication_role = replica')
           rows += (await tx.query(CHAT_MESSAGES)).rowCount
+          rows += (await tx.query(FEEDBACK)).rowCount
           return rows
         },
         { timeoutMs: 120_000 },

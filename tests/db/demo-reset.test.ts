@@ -62,7 +62,21 @@ describeOnEachDatabase('resetting the shared demo accounts', (target) => {
       `insert into public.forum_replies (thread_id, body) values ($1, 'An update.')`,
       [SEEDED.thread],
     )
-    await as(client, `insert into public.chats (title) values ('A visitor''s chat')`)
+    const [chat] = await as(
+      client,
+      `insert into public.chats (title) values ('A visitor''s chat') returning id`,
+    )
+    const [reply] = await as(
+      serviceRole,
+      `insert into public.chat_messages (chat_id, owner_id, role, content)
+       values ($1, $2, 'assistant', 'An answer.') returning id`,
+      [chat!.id, demoClient.id],
+    )
+    await as(
+      client,
+      `insert into public.assistant_feedback (reply_id, helpful) values ($1, false)`,
+      [reply!.id],
+    )
     // An operator deletes the seeded thread and chat (visitors may not).
     await as(serviceRole, 'delete from public.forum_threads where id = $1', [SEEDED.thread])
     await as(serviceRole, 'delete from public.chats where id = $1', [SEEDED.chat])

@@ -31,6 +31,8 @@ export const DEMO_WORLD = `
               from public.chats as c where c.owner_id in (select id from demo)),
     'messages', (select jsonb_agg(to_jsonb(m) order by m.id)
                  from public.chat_messages as m where m.owner_id in (select id from demo)),
+    'feedback', (select jsonb_agg(to_jsonb(f) order by f.reply_id)
+                 from public.assistant_feedback as f where f.owner_id in (select id from demo)),
     'threads', (select jsonb_agg(to_jsonb(t) order by t.id) from public.forum_threads as t),
     'replies', (select jsonb_agg(to_jsonb(r) order by r.id) from public.forum_replies as r),
     'thread_votes', (select jsonb_agg(to_jsonb(v) order by v.thread_id, v.user_id)

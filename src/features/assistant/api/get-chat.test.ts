@@ -35,6 +35,24 @@ describe('getChat', () => {
     expect(chat?.messages.map((m) => m.content)).toEqual(['Question', 'Answer'])
   })
 
+  it("reads the user's feedback on each reply with the messages, null where there is none", async () => {
+    const fake = createFakeAssistantClient({
+      chats: [chatRow(CHAT_ID, '2026-11-20T10:00:04+05:30')],
+      chat_messages: [
+        message('user', 'Question', '2026-11-20T10:00:00+05:30'),
+        message('assistant', 'Answer', '2026-11-20T10:00:02+05:30'),
+        message('assistant', 'Another', '2026-11-20T10:00:04+05:30'),
+      ],
+      assistant_feedback: [{ reply_id: 'm-Answer', helpful: false, note: 'Too vague.' }],
+    })
+    const chat = await getChat(fake.client, CHAT_ID)
+    expect(chat?.messages.map((m) => [m.content, m.feedback])).toEqual([
+      ['Question', null],
+      ['Answer', { helpful: false, note: 'Too vague.' }],
+      ['Another', null],
+    ])
+  })
+
   it('returns null for a chat the user cannot see', async () => {
     const fake = createFakeAssistantClient({ chats: [], chat_messages: [] })
     expect(await getChat(fake.client, CHAT_ID)).toBeNull()

@@ -13,8 +13,9 @@ import { assistantKeys } from './keys'
 export type Chat = { chat: ChatSummary; messages: ChatMessage[] }
 
 /**
- * One chat and its messages, oldest first; null when there is no such chat for this user (RLS
- * hides other people's chats, so "not yours" and "does not exist" look the same).
+ * One chat and its messages, oldest first, the user's feedback on the replies embedded in them;
+ * null when there is no such chat for this user (RLS hides other people's chats, so "not yours"
+ * and "does not exist" look the same).
  */
 export async function getChat(
   client: AppSupabaseClient,
@@ -27,7 +28,7 @@ export async function getChat(
     .eq('id', chatId)
   let messagesQuery = client
     .from('chat_messages')
-    .select('id,role,content,citations,created_at')
+    .select('id,role,content,citations,created_at,feedback:assistant_feedback(helpful,note)')
     .eq('chat_id', chatId)
     .order('created_at')
   if (signal) {

@@ -82,8 +82,9 @@ export function withExchange(
     content: message,
     citations: [],
     created_at: now,
+    feedback: null,
   }
-  const answer: ChatMessage = { ...reply, created_at: now }
+  const answer: ChatMessage = { ...reply, created_at: now, feedback: null }
   const summary = chat?.chat ?? {
     id: chatId,
     title: message,

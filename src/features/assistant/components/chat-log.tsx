@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { GREETING } from '../content/texts'
 import type { ChatMessage } from '../schemas/chat'
 import { MessageItem } from './message-item'
+import { ReplyFeedback } from './reply-feedback'
 import { SuggestedQuestions } from './suggested-questions'
 import { TypingIndicator } from './typing-indicator'
 
@@ -10,13 +11,15 @@ type ChatLogProps = {
   /** The question on its way: shown at once, with the typing indicator under it. */
   pendingText: string | null
   onPickSuggestion: (question: string) => void
+  /** The chat whose replies take feedback; null where there is none (a demo's shared sample). */
+  feedbackChatId: string | null
 }
 
 /**
  * The conversation: a labelled, polite live log (new messages are read out), scrolling on its
  * own. It fills a phone's screen and is exactly CHAT_WINDOW_HEIGHT_PX (400 px) high from md up.
  */
-export function ChatLog({ messages, pendingText, onPickSuggestion }: ChatLogProps) {
+export function ChatLog({ messages, pendingText, onPickSuggestion, feedbackChatId }: ChatLogProps) {
   const logRef = useRef<HTMLDivElement>(null)
   const isEmpty = messages.length === 0 && pendingText === null
   const lastKey = `${messages.length}:${pendingText === null ? '' : 'pending'}`
@@ -54,6 +57,18 @@ export function ChatLog({ messages, pendingText, onPickSuggestion }: ChatLogProp
             sender={message.role}
             content={message.content}
             citations={message.citations}
+            actions={
+              feedbackChatId !== null &&
+              message.role === 'assistant' && (
+                // By id: another chat's reply at this position starts with none of this one's state.
+                <ReplyFeedback
+                  key={message.id}
+                  chatId={feedbackChatId}
+                  replyId={message.id}
+                  feedback={message.feedback}
+                />
+              )
+            }
           />
         ))}
         {pendingText !== null && <MessageItem sender="user" content={pendingText} citations={[]} />}

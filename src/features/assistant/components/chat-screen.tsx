@@ -1,3 +1,5 @@
+import { isSeededDemoId } from '@/config/demo'
+import { useAuth } from '@/lib/auth'
 import { useChat } from '../api/get-chat'
 import { useConversation } from '../hooks/use-conversation'
 import { ChatComposer } from './chat-composer'
@@ -15,6 +17,9 @@ export function ChatScreen({ chatId }: { chatId: string | null }) {
   const query = useChat(chatId)
   const conversation = useConversation(chatId)
   const chat = chatId === null ? null : (query.data ?? null)
+  const { isDemo } = useAuth()
+  // The demo's sample chats are shared by every visitor: the database takes no feedback on them.
+  const feedbackChatId = chatId !== null && !(isDemo && isSeededDemoId(chatId)) ? chatId : null
 
   if (chatId !== null && query.isSuccess && query.data === null) return <ChatNotFound />
   const title = chatId === null ? 'New chat' : (chat?.chat.title ?? 'Legal assistant')
@@ -41,6 +46,7 @@ export function ChatScreen({ chatId }: { chatId: string | null }) {
           messages={chat?.messages ?? []}
           pendingText={conversation.pendingText}
           onPickSuggestion={conversation.submit}
+          feedbackChatId={feedbackChatId}
         />
       )}
       {conversation.failure && (

@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Scale } from 'lucide-react'
 import type { ChatMessage } from '../schemas/chat'
 import { CitationChips } from './citation-chips'
@@ -9,10 +9,18 @@ type MessageItemProps = Pick<ChatMessage, 'content' | 'citations'> & {
   sender: ChatMessage['role']
   /** The greeting: no copy button. */
   isGreeting?: boolean
+  /** More actions beside Copy (a reply's feedback); the row wraps on a phone. */
+  actions?: ReactNode
 }
 
 /** One message of the conversation: the user's question, or a reply with its cited sections. */
-export function MessageItem({ sender, content, citations, isGreeting = false }: MessageItemProps) {
+export function MessageItem({
+  sender,
+  content,
+  citations,
+  isGreeting = false,
+  actions,
+}: MessageItemProps) {
   if (sender === 'user') {
     return (
       <li data-chat-item="user" className="flex">
@@ -40,8 +48,9 @@ export function MessageItem({ sender, content, citations, isGreeting = false }: 
       {isGreeting ? <p>{content}</p> : <Markdown source={content} />}
       <CitationChips citations={citations} />
       {!isGreeting && (
-        <div className="flex">
+        <div className="flex flex-wrap items-center gap-2">
           <CopyReplyButton content={content} />
+          {actions}
         </div>
       )}
     </li>

@@ -11,6 +11,25 @@ export const SUGGESTED_QUESTIONS = [
   'Landlord is not returning my deposit',
 ] as const
 
+/** Under each reply (docs/PRODUCT.md §2 'Chatbot'). */
+export const FEEDBACK_TEXTS = {
+  group: 'Was this reply helpful?',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
+  noteLabel: 'What was wrong or missing? (optional)',
+  send: 'Send',
+  /** The Send button's name for screen readers: the composer has a 'Send' too. */
+  sendName: 'Send feedback',
+  sending: 'Sending…',
+  thanks: 'Thanks for your feedback',
+  yourNote: 'Your note:',
+  editNote: 'Edit note',
+  notSaved: 'Your feedback was not saved.',
+  noteKept: 'Your note is kept here.',
+  retry: 'Retry',
+  genericError: 'Something went wrong on our side. Please try again.',
+} as const
+
 export const TYPING_TEXT = 'LexSetu is typing…'
 export const NOT_FOUND_TITLE = 'This chat was not found'
 

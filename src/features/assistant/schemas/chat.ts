@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { feedbackSchema } from './feedback'
 
 /** The longest question the assistant accepts (its Edge Function answers 400 above it). */
 export const MESSAGE_MAX_LENGTH = 2000
@@ -21,14 +22,22 @@ export const chatSummarySchema = z.object({
 })
 export type ChatSummary = z.infer<typeof chatSummarySchema>
 
-/** A question or a reply (`chat_messages`); the reply's content is markdown (see utils/markdown). */
-export const chatMessageSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  role: z.enum(['user', 'assistant']),
-  content: z.string(),
-  citations: z.array(citationSchema),
-  created_at: z.iso.datetime({ offset: true }),
-})
+/**
+ * A question or a reply (`chat_messages`); the reply's content is markdown (see utils/markdown).
+ * The user's feedback on a reply comes embedded (`assistant_feedback`, at most one row: RLS shows
+ * only their own), and becomes `feedback`, or null.
+ */
+export const chatMessageSchema = z.pipe(
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    role: z.enum(['user', 'assistant']),
+    content: z.string(),
+    citations: z.array(citationSchema),
+    created_at: z.iso.datetime({ offset: true }),
+    feedback: z.array(feedbackSchema).check(z.maxLength(1)),
+  }),
+  z.transform(({ feedback, ...message }) => ({ ...message, feedback: feedback.at(0) ?? null })),
+)
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
 /** The `?id=` of /chatbot: a chat's uuid. Anything else is a chat that cannot exist. */
