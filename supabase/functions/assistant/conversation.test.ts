@@ -33,6 +33,13 @@ describe('followUpOf', () => {
     expect(followUpOf(message, ['landlord', 'deposit'])).toBe('own')
   })
 
+  it('starts afresh for a message the law has no words for, unless it points back', () => {
+    expect(followUpOf('what is the capital of france', [])).toBe('own')
+    expect(followUpOf('and what happens to him then?', [])).toBe('same')
+    expect(followUpOf('what can I do now?', [])).toBe('same')
+    expect(followUpOf('ab kya karu?', [])).toBe('same')
+  })
+
   it('does not take "also" inside a sentence for a new topic', () => {
     expect(followUpOf('can I also claim interest on it?', ['claim', 'interest'])).toBe('same')
   })

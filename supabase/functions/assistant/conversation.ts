@@ -94,6 +94,18 @@ const ASKING = new Set([
   'padega',
 ])
 
+/** Words that carry no topic ('what can I do now?', 'ab kya karu?'). */
+const FUNCTION_WORDS = new Set(
+  (
+    'what can i do now is the a an of to for in on at be will would should could me my we our ' +
+    'you your and or then so next how why when where which who ok okay thanks thank please yes ' +
+    'no if about there any anything else am are was were it this that he she they him her them ' +
+    'kya karu karun kare karen ab to toh phir aur ki ka ke hai hain main mai mujhe hum kaise ' +
+    'kab kahan kyun kaun ji sir madam क्या अब मैं मुझे करूँ करूं करें है हैं तो फिर और कैसे कब कहाँ ' +
+    'कहां क्यों कौन जी हम'
+  ).split(' '),
+)
+
 const NEW_TOPIC =
   /(^|[.!?]\s*)(and )?also\b|\b(another (question|thing|problem|matter|issue)|one more (question|thing)|separately|different (question|matter|issue)|ek aur|dusra sawal|alag (sawal|baat|mamla)|naya sawal)\b|एक और|दूसरा सवाल|अलग सवाल|नया सवाल/i
 
@@ -104,16 +116,22 @@ const POINTS_BACK =
 /**
  * How the message relates to the chat (`matched`: what its own search's best rows matched). It
  * has its own topic when it names a section or says it asks something else ('also, my landlord
- * …'); it keeps the chat's when its search met only asking words; it adds to it when it points
- * back or is short; a longer message with words of its own starts afresh.
+ * …'); it keeps the chat's when its search met only asking words, or nothing but it points back
+ * ('and then?'); it adds to it when it points back or is short; otherwise — a longer message with
+ * words of its own, or one the law has no words for ('what is the capital of France?') — it
+ * starts afresh. A message of function words alone ('what can I do now?') keeps the chat's topic.
  */
 export function followUpOf(message: string, matched: string[]): FollowUp {
   const text = message.normalize('NFC').toLowerCase()
   if (parseCitations(text).length > 0) return 'own'
   if (NEW_TOPIC.test(text)) return 'own'
+  const pointsBack = POINTS_BACK.test(text)
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  if (matched.length === 0)
+    return pointsBack || words.every((word) => FUNCTION_WORDS.has(word)) ? 'same' : 'own'
   if (matched.every((word) => word.split(' ').every((part) => ASKING.has(part)))) return 'same'
-  if (POINTS_BACK.test(text)) return 'related'
-  if (text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length <= SHORT_WORDS) return 'related'
+  if (pointsBack) return 'related'
+  if (words.length <= SHORT_WORDS) return 'related'
   return 'own'
 }
 
