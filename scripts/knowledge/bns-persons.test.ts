@@ -3,21 +3,9 @@
 // entries and guides the assistant relies on must keep their enacted headings, their IPC twins,
 // the punishments checked against the Act, and the plain words people use for the facts.
 import { describe, expect, it } from 'vitest'
-import { loadKnowledge } from './load.ts'
-import type { Entry } from './schema.ts'
+import { entries, entry, guides, keywordsOf, twinsOf } from './testing.ts'
 
-const knowledge = loadKnowledge()
-const entries = new Map<string, Entry>(
-  knowledge.acts.flatMap((file) =>
-    file.entries.map((entry) => [`${file.act} ${entry.section}`, entry] as const),
-  ),
-)
-const guides = new Map(knowledge.guides.map((guide) => [guide.slug, guide]))
-const twinsOf = (key: string) => (entries.get(key)?.twins ?? []).map((t) => `${t.act} ${t.section}`)
-const wordsOf = (key: string) => {
-  const k = entries.get(key)?.keywords
-  return [...(k?.en ?? []), ...(k?.hinglish ?? []), ...(k?.hi ?? [])].map((w) => w.toLowerCase())
-}
+const wordsOf = (key: string) => keywordsOf(entry(key))
 
 /** [entry, enacted heading] for the sections summarised here. */
 const HEADINGS: [string, string][] = [

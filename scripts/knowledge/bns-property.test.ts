@@ -3,25 +3,7 @@
 // defamation) and their guides must keep: enacted headings, IPC twins, the punishments checked
 // against the Act's text, the words people use for the facts, and the traps kept out.
 import { describe, expect, it } from 'vitest'
-import { loadKnowledge } from './load.ts'
-import type { Entry, Guide } from './schema.ts'
-
-const knowledge = loadKnowledge()
-const entries = new Map<string, Entry>(
-  knowledge.acts.flatMap((file) =>
-    file.entries.map((entry) => [`${file.act} ${entry.section}`, entry] as const),
-  ),
-)
-const guides = new Map<string, Guide>(knowledge.guides.map((guide) => [guide.slug, guide]))
-const entry = (key: string) => {
-  const found = entries.get(key)
-  expect(found, `${key} is an entry`).toBeDefined()
-  return found!
-}
-const twinsOf = (key: string) => entry(key).twins.map((t) => `${t.act} ${t.section}`)
-const keywordsOf = (item: { keywords: Entry['keywords'] }) =>
-  [...item.keywords.en, ...item.keywords.hinglish, ...item.keywords.hi].map((k) => k.toLowerCase())
-const citesOf = (slug: string) => guides.get(slug)!.cites.map((c) => `${c.act} ${c.section}`)
+import { citesOf, entries, entry, guides, keywordsOf, twinsOf } from './testing.ts'
 
 /** [entry, enacted heading] — the Act's marginal notes, not the Bill's. */
 const HEADINGS: [string, string][] = [

@@ -3,29 +3,7 @@
 // punishments and the seven-day rule checked against the Act, and the traps kept out (election
 // bribery under BNS 170/173 is not a bribe to an officer).
 import { describe, expect, it } from 'vitest'
-import { loadKnowledge } from './load.ts'
-import type { Entry, Guide } from './schema.ts'
-
-const knowledge = loadKnowledge()
-const entries = new Map<string, Entry>(
-  knowledge.acts.flatMap((file) =>
-    file.entries.map((entry) => [`${file.act} ${entry.section}`, entry] as const),
-  ),
-)
-const guides = new Map<string, Guide>(knowledge.guides.map((guide) => [guide.slug, guide]))
-const entry = (key: string) => {
-  const found = entries.get(key)
-  expect(found, `${key} is an entry`).toBeDefined()
-  return found!
-}
-const guide = (slug: string) => {
-  const found = guides.get(slug)
-  expect(found, `${slug} is a guide`).toBeDefined()
-  return found!
-}
-const citesOf = (slug: string) => guide(slug).cites.map((c) => `${c.act} ${c.section}`)
-const keywordsOf = (item: { keywords: Entry['keywords'] }) =>
-  [...item.keywords.en, ...item.keywords.hinglish, ...item.keywords.hi].map((k) => k.toLowerCase())
+import { citesOf, entry, guide, keywordsOf } from './testing.ts'
 
 /** Headings of the Prevention of Corruption Act 1988 as substituted or inserted by Act 16 of 2018. */
 const HEADINGS: [string, string][] = [

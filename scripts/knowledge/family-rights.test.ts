@@ -2,34 +2,8 @@
 // enacted headings, the time limits and amounts we are sure of, and must not fall into the
 // traps people repeat (a compulsory will registration, a father alive in 2005, leprosy, …).
 import { describe, expect, it } from 'vitest'
-import { loadKnowledge } from './load.ts'
-import type { Entry, Guide } from './schema.ts'
+import { entryText as text, entry, guide, guideText } from './testing.ts'
 
-const knowledge = loadKnowledge()
-const entries = new Map<string, Entry>(
-  knowledge.acts.flatMap((file) =>
-    file.entries.map((entry) => [`${file.act} ${entry.section}`, entry] as const),
-  ),
-)
-const guides = new Map<string, Guide>(knowledge.guides.map((guide) => [guide.slug, guide]))
-const entry = (key: string) => {
-  const found = entries.get(key)
-  if (!found) throw new Error(`${key} is not an entry`)
-  return found
-}
-const text = (key: string) => {
-  const e = entry(key)
-  return [e.summary, e.punishment, e.note].filter(Boolean).join(' ')
-}
-const guide = (slug: string) => {
-  const found = guides.get(slug)
-  if (!found) throw new Error(`guide ${slug} is missing`)
-  return found
-}
-const guideText = (slug: string) => {
-  const g = guide(slug)
-  return [g.summary, ...g.steps, ...g.where].join(' ')
-}
 const citesOf = (slug: string) => guide(slug).cites.map((c) => `${c.act} ${c.section}`)
 
 /** [entry, enacted heading] */

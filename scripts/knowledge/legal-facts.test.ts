@@ -1,16 +1,7 @@
 // The checked old ↔ new correspondences the assistant must get right, against the knowledge base's
 // source files: each pair below must be a twin link, and the known traps must not be.
 import { describe, expect, it } from 'vitest'
-import { loadKnowledge } from './load.ts'
-import type { Entry } from './schema.ts'
-
-const knowledge = loadKnowledge()
-const entries = new Map<string, Entry>(
-  knowledge.acts.flatMap((file) =>
-    file.entries.map((entry) => [`${file.act} ${entry.section}`, entry] as const),
-  ),
-)
-const twinsOf = (key: string) => (entries.get(key)?.twins ?? []).map((t) => `${t.act} ${t.section}`)
+import { entries, knowledge, twinsOf } from './testing.ts'
 
 /** [new-code entry, old-code twin] from the IPC → BNS, CrPC → BNSS and IEA → BSA tables. */
 const PAIRS: [string, string][] = [

@@ -3,26 +3,7 @@
 // sections they replaced (each pair was checked by comparing the two texts), and the time limits and
 // forums the procedure guides give.
 import { describe, expect, it } from 'vitest'
-import { loadKnowledge } from './load.ts'
-import type { Entry } from './schema.ts'
-
-const knowledge = loadKnowledge()
-const entries = new Map<string, Entry>(
-  knowledge.acts.flatMap((file) =>
-    file.entries.map((entry) => [`${file.act} ${entry.section}`, entry] as const),
-  ),
-)
-const twinsOf = (key: string) => (entries.get(key)?.twins ?? []).map((t) => `${t.act} ${t.section}`)
-const guide = (slug: string) => {
-  const found = knowledge.guides.find((g) => g.slug === slug)
-  expect(found, `guide ${slug}`).toBeDefined()
-  return found!
-}
-const citesOf = (slug: string) => guide(slug).cites.map((c) => `${c.act} ${c.section}`)
-const textOf = (slug: string) => {
-  const g = guide(slug)
-  return [g.summary, ...g.steps, ...g.where].join(' ')
-}
+import { citesOf, entries, guide, guideText as textOf, twinsOf } from './testing.ts'
 
 /** [BNSS entry, enacted heading, CrPC twin, CrPC heading] */
 const PAIRS: [string, string, string, string][] = [

@@ -2,23 +2,7 @@
 // 21 November 2025 and the acts they replaced, consumer, RERA, Specific Relief and motor-accident
 // sections, and the guides that rely on them. Section numbers and headings are the enacted ones.
 import { describe, expect, it } from 'vitest'
-import { loadKnowledge } from './load.ts'
-import type { Entry } from './schema.ts'
-
-const knowledge = loadKnowledge()
-const entries = new Map<string, Entry>(
-  knowledge.acts.flatMap((file) =>
-    file.entries.map((entry) => [`${file.act} ${entry.section}`, entry] as const),
-  ),
-)
-const twinsOf = (key: string) => (entries.get(key)?.twins ?? []).map((t) => `${t.act} ${t.section}`)
-const guide = (slug: string) => {
-  const found = knowledge.guides.find((g) => g.slug === slug)
-  expect(found, `guide ${slug}`).toBeDefined()
-  return found!
-}
-const citesOf = (slug: string) => guide(slug).cites.map((c) => `${c.act} ${c.section}`)
-const act = (code: string) => knowledge.acts.find((file) => file.act === code)
+import { act, citesOf, entries, entry, guide, twinsOf } from './testing.ts'
 
 /** [entry, enacted heading] */
 const HEADINGS: [string, string][] = [
@@ -208,5 +192,17 @@ describe('the guides cite only their core sections', () => {
     // Encroachment is civil first: the injunction sections come before criminal trespass.
     const enc = citesOf('encroachment-on-land')
     expect(enc.indexOf('SRA 38')).toBeLessThan(enc.indexOf('BNS 329(3)'))
+  })
+})
+
+describe('Limitation Act: money lent is a civil recovery within its period', () => {
+  it('keeps the enacted headings and the three years for money lent', () => {
+    expect(entry('LA 3').title).toBe('Bar of limitation')
+    expect(entry('LA 5').title).toBe('Extension of prescribed period in certain cases')
+    expect(entry('LA 3').summary).toMatch(/three years/)
+  })
+
+  it('answers money lent without cheque bounce or cheating', () => {
+    expect(citesOf('money-lent-not-returned')).toEqual(['LA 3'])
   })
 })
