@@ -48,6 +48,10 @@ const ENTRIES: [string, string, string[]][] = [
   ['ECA', '3', ['crushed in a machine', 'died on duty', 'factory accident']],
   ['HSA', '8', ['without making any will', 'बिना वसीयत']],
   ['ISA', '63', ['left a will']],
+  ['PWDVA', '17', ['stay in the house']],
+  ['PWDVA', '19', ['stridhan']],
+  ['MWPSCA', '23', ['cancel the gift']],
+  ['HMA', '13B', ['living separately']],
 ]
 
 describe('civil guides keep the facts as people tell them', () => {
@@ -66,6 +70,7 @@ describe('phrases that pulled unrelated questions stay out', () => {
     const have = guideWords('sexual-harassment-at-work')
     expect(have).not.toContain('boss ne')
     expect(have).not.toContain('manager ne')
+    expect(entryWords('POSH', '4')).not.toContain('boss ne')
   })
   it('an unpaid loan does not send people to cheque bounce: the loan guide cites no NI section', () => {
     const guide = knowledge.guides.find((g) => g.slug === 'money-lent-not-returned')
