@@ -23,7 +23,7 @@ import { parseCitations } from '../../supabase/functions/assistant/question.ts'
  * assistant reaches it, the floor is its last measured score, so that no change makes it worse.
  * Raise it whenever the test split improves; never lower it to let a change through.
  */
-export const PASS_RATES: Record<Split, number> = { dev: 0.9, test: 0.5 }
+export const PASS_RATES: Record<Split, number> = { dev: 0.9, test: 0.58 }
 export const TEST_TARGET = 0.9
 export const SPLITS = ['dev', 'test'] as const
 export type Split = (typeof SPLITS)[number]
