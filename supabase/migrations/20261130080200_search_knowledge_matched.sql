@@ -175,12 +175,16 @@ begin
   -- A keyword is found as its words in a row ('salary not paid'), or as all its words anywhere in
   -- the question when it has two or more ('both want divorce' in 'my husband and I both want a
   -- divorce').
+  -- Two queries, each on its index (an OR of the two would read every keyword).
   matched_terms := array(
     select t.term
     from public.kb_keyword_weights as t
-    where (split_part(t.term, ' ', 1) = any (private.kb_term_starts(widened))
-        and private.kb_term_in(widened, t.term))
-      or (cardinality(t.lexemes) >= 2 and t.lexemes <@ words)
+    where split_part(t.term, ' ', 1) = any (private.kb_term_starts(widened))
+      and private.kb_term_in(widened, t.term)
+    union
+    select t.term
+    from public.kb_keyword_weights as t
+    where t.lexemes <@ words and cardinality(t.lexemes) >= 2
   );
 
   words := array(
