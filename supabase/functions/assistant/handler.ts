@@ -216,13 +216,22 @@ export function createAssistantHandler(settings: AssistantSettings) {
     }
   }
 
-  /** The search for a message, read with the chat when it is a follow-up; and the text searched. */
-  async function searchInChat(db: SupabaseClient, message: string, context: ChatContext | null) {
+  /**
+   * The search for a message, read with the chat when it is a follow-up; and the text searched.
+   * The chat is read only for a follow-up: a message with its own topic costs no extra query.
+   */
+  async function searchInChat(
+    db: SupabaseClient,
+    message: string,
+    chat: { id: string; isNew: boolean },
+  ) {
     const rows = await search(db, message)
-    if (!context || context.questions.length === 0) return { text: message, rows }
+    if (chat.isNew) return { text: message, rows }
     const best = rows.filter((row) => row.rank >= MIN_RANK).slice(0, 3)
     const kind = followUpOf(message, [...new Set(best.flatMap((row) => row.matched))])
     if (kind === 'own') return { text: message, rows }
+    const context = await contextOf(db, chat.id)
+    if (context.questions.length === 0) return { text: message, rows }
     const text = withContext(message, context)
     // Only asking about what was said: the last reply's provisions stay the topic.
     const topic = kind === 'same' ? (context.cited.slice(0, 6) as ParsedCitation[]) : []
@@ -275,8 +284,7 @@ export function createAssistantHandler(settings: AssistantSettings) {
     try {
       chat = await openChat(db, parsed.data.chatId, message)
       // Searching first: a search refused by its rate limit stores no question without an answer.
-      const context = chat.isNew ? null : await contextOf(db, chat.id)
-      const { text, rows } = await searchInChat(db, message, context)
+      const { text, rows } = await searchInChat(db, message, chat)
       const asked = await db.from('chat_messages').insert({ chat_id: chat.id, content: message })
       if (asked.error) throw fromDatabase(asked.error)
       const reply = await answer(db, text, rows)
