@@ -174,8 +174,7 @@ begin
 
   -- A keyword is found as its words in a row ('salary not paid'), or as all its words anywhere in
   -- the question when it has two or more ('both want divorce' in 'my husband and I both want a
-  -- divorce').
-  -- Two queries, each on its index (an OR of the two would read every keyword).
+  -- divorce'). Two queries, each on its index: an OR of the two would read every keyword.
   matched_terms := array(
     select t.term
     from public.kb_keyword_weights as t
