@@ -19,13 +19,14 @@ import { wholeSection } from '../../supabase/functions/assistant/compose.ts'
 import { parseCitations } from '../../supabase/functions/assistant/question.ts'
 
 /**
- * The share of each split that must be right. The test split's target is 0.9 (issue 24); until the
- * assistant reaches it, the floor is its last measured score, so that no change makes it worse.
- * Raise it whenever the test split improves; never lower it to let a change through.
+ * The share of each split that must be right. The held-out splits' target is 0.9 (issue 24); until
+ * the assistant reaches it, each one's floor is its last measured score, so that no change makes it
+ * worse. Raise a floor whenever its split improves; never lower it to let a change through.
+ * `test-2` is the split that decides (test-2/HOW-IT-WAS-WRITTEN.md says why).
  */
-export const PASS_RATES: Record<Split, number> = { dev: 0.9, test: 0.58 }
+export const PASS_RATES: Record<Split, number> = { dev: 0.9, test: 0.58, 'test-2': 0.6 }
 export const TEST_TARGET = 0.9
-export const SPLITS = ['dev', 'test'] as const
+export const SPLITS = ['dev', 'test', 'test-2'] as const
 export type Split = (typeof SPLITS)[number]
 export const CATEGORIES = [
   'criminal',
@@ -230,9 +231,9 @@ async function main() {
           `(${split} needs at least ${Math.round(PASS_RATES[split] * 100)} % correct and no invented citation)`,
         )
         failed = true
-      } else if (split === 'test' && !only && rate < TEST_TARGET) {
+      } else if (split !== 'dev' && !only && rate < TEST_TARGET) {
         console.log(
-          `(test is above its floor of ${Math.round(PASS_RATES.test * 100)} % but below the target of ${Math.round(TEST_TARGET * 100)} %)`,
+          `(${split} is above its floor of ${Math.round(PASS_RATES[split] * 100)} % but below the target of ${Math.round(TEST_TARGET * 100)} %)`,
         )
       }
     }
