@@ -20,6 +20,9 @@ function hits(outcome: Outcome): Hit[] {
   if (!outcome.ok) throw new Error(`search failed: ${outcome.code} ${outcome.message}`)
   return outcome.rows as Hit[]
 }
+/** n distinct words the knowledge base does not know. */
+const filler = (n: number) =>
+  Array.from({ length: n }, (_, i) => `zq${String.fromCharCode(97 + (i % 26))}${i}x`).join(' ')
 const key = (hit: Hit) => (hit.kind === 'guide' ? `guide ${hit.slug}` : `${hit.act} ${hit.section}`)
 
 describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (target) => {
@@ -125,12 +128,25 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
   })
 
   it('reads the first 60 distinct words of a question: repeating words is free, new ones beyond are ignored', async () => {
-    const filler = (n: number) =>
-      Array.from({ length: n }, (_, i) => `zq${String.fromCharCode(97 + (i % 26))}${i}x`).join(' ')
     const finds = async (question: string) => (await search(question)).map(key).includes('NI 138')
     expect(await finds(`${filler(58)} cheque bounce`)).toBe(true)
     expect(await finds(`${filler(60)} cheque bounce`)).toBe(false)
     expect(await finds(`${'cheque bounce '.repeat(140)}`)).toBe(true)
+  })
+
+  it('ranks a long story as well as a line, and reads its asking sentence first', async () => {
+    const story =
+      'I run a small tailoring shop near the railway station in Nagpur with my two nephews, ' +
+      'and most of my customers are regulars who pay at the end of every month. '
+    const line = await search('my friend gave me a cheque and it bounced')
+    const told = await search(`${story}Last week a friend's cheque to me bounced. What can I do?`)
+    expect(told.map(key)).toContain('NI 138')
+    const rank = (hits: Hit[]) => hits.find((h) => key(h) === 'NI 138')!.rank
+    // The story's other words no longer dilute the rank below what the line alone gets.
+    expect(rank(told)).toBeGreaterThan(rank(line) / 2)
+    // Past the first 60 words, the question is still read when it is the sentence that asks.
+    const asked = await search(`${filler(70)}. Can I file a cheque bounce case?`)
+    expect(asked.map(key)).toContain('NI 138')
   })
 
   it('allows each user 30 searches a minute and refuses the 31st with LS024; the service role has no limit', async () => {
