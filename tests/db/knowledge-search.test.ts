@@ -80,6 +80,10 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
     const rows = await search('bail kaise milega')
     expect(rows[0]!.matched).toContain('bail')
     for (const row of rows) expect(row.matched).not.toEqual(expect.arrayContaining(['kais']))
+    const told = await search('usne bola ki paise de do warna maar denge, maine mana kar di')
+    const matched = told.flatMap((row) => row.matched)
+    expect(matched).toContain('maar')
+    for (const particle of ['bola', 'de', 'di', 'usn', 'main']) expect(matched).not.toContain(particle)
   })
 
   it('discounts a legal homonym when the question is about something else', async () => {
