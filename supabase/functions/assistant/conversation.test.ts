@@ -24,6 +24,8 @@ describe('followUpOf', () => {
     ['it names a section', 'what is IPC 420'],
     ['it says it asks something else', 'ok thanks. also my landlord is not returning my deposit'],
     ['it says so in Hindi', 'एक और सवाल: किरायेदार किराया नहीं दे रहा'],
+    ['it says it is unrelated', 'unrelated, my tenant has not paid rent for months'],
+    ['it drops the last one', 'chalo wo chhodo, mera tenant rent nahi de raha'],
   ])('starts afresh when %s', (_, message) => {
     expect(followUpOf(message, ['tenant', 'rent'])).toBe('own')
   })
@@ -38,6 +40,13 @@ describe('followUpOf', () => {
     expect(followUpOf('and what happens to him then?', [])).toBe('same')
     expect(followUpOf('what can I do now?', [])).toBe('same')
     expect(followUpOf('ab kya karu?', [])).toBe('same')
+    expect(followUpOf('agar nahi gaya to kya hoga?', [])).toBe('same')
+    expect(followUpOf('kitne din ke andar claim karna padega', [])).toBe('same')
+    expect(followUpOf('and if the company shuts down?', [])).toBe('related')
+  })
+
+  it('reads a message that carries on from the chat with it, even with words of its own', () => {
+    expect(followUpOf('and what about money for the family?', ['money', 'famili'])).toBe('related')
   })
 
   it('does not take "also" inside a sentence for a new topic', () => {

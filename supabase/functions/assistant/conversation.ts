@@ -92,6 +92,18 @@ const ASKING = new Set([
   'wapas',
   'jana',
   'padega',
+  'ask',
+  'likh',
+  'shikayat',
+  'arzi',
+  'adalat',
+  'din',
+  'kitn',
+  'कोर्ट',
+  'अदालत',
+  'अर्जी',
+  'शिकायत',
+  'दिन',
 ])
 
 /** Words that carry no topic ('what can I do now?', 'ab kya karu?'). */
@@ -101,13 +113,19 @@ const FUNCTION_WORDS = new Set(
     'you your and or then so next how why when where which who ok okay thanks thank please yes ' +
     'no if about there any anything else am are was were it this that he she they him her them ' +
     'kya karu karun kare karen ab to toh phir aur ki ka ke hai hain main mai mujhe hum kaise ' +
-    'kab kahan kyun kaun ji sir madam क्या अब मैं मुझे करूँ करूं करें है हैं तो फिर और कैसे कब कहाँ ' +
-    'कहां क्यों कौन जी हम'
+    'kab kahan kyun kaun ji sir madam agar nahi na gaya gayi hoga hogi hota hoti ho jaye jayega ' +
+    'karna karni padega padegi me mein kitne kitna kitni din andar upar kuch bhi ' +
+    'क्या अब मैं मुझे करूँ करूं करें है हैं तो फिर और कैसे कब कहाँ कहां क्यों कौन जी हम अगर नहीं गया ' +
+    'होगा होगी होता होती हो में कितने कितना कितनी दिन अंदर'
   ).split(' '),
 )
 
+// A message that opens by carrying on: 'and what about…', 'agar…', 'तो…'.
+const CARRIES_ON =
+  /^(and|but|so|then|what about|what if|how about|aur|agar|to|toh|lekin|par|phir|fir|और|अगर|तो|लेकिन|पर|फिर)(\s|$)/i
+
 const NEW_TOPIC =
-  /(^|[.!?]\s*)(and )?also\b|\b(another (question|thing|problem|matter|issue)|one more (question|thing)|separately|different (question|matter|issue)|ek aur|dusra sawal|alag (sawal|baat|mamla)|naya sawal)\b|एक और|दूसरा सवाल|अलग सवाल|नया सवाल/i
+  /(^|[.!?]\s*)(and )?also\b|\b(another (question|thing|problem|matter|issue)|one more (question|thing)|separately|unrelated|different (question|matter|issue|thing|topic)|(on )?another note|(wo|woh|vo|ye|yeh) (sab )?chhodo|ek aur|dusra sawal|dusri baat|alag (sawal|baat|mamla)|naya sawal)\b|एक और|दूसरा सवाल|दूसरी बात|अलग सवाल|अलग बात|नया सवाल|(वो|वह|ये|यह) (सब )?छो(\u0921\u093C|\u095C)ो/i
 
 // Words that point back at what was said: 'it', 'he', 'iske', 'उसने'.
 const POINTS_BACK =
@@ -116,21 +134,25 @@ const POINTS_BACK =
 /**
  * How the message relates to the chat (`matched`: what its own search's best rows matched). It
  * has its own topic when it names a section or says it asks something else ('also, my landlord
- * …'); it keeps the chat's when its search met only asking words, or nothing but it points back
- * ('and then?'); it adds to it when it points back or is short; otherwise — a longer message with
- * words of its own, or one the law has no words for ('what is the capital of France?') — it
- * starts afresh. A message of function words alone ('what can I do now?') keeps the chat's topic.
+ * …', 'unrelated, …'); it keeps the chat's when its search met only asking words, or nothing but
+ * it points back ('and then?') or only asks ('kitne din me?'); it adds to it when it points back,
+ * carries on ('and what about…', 'agar…') or is short; otherwise — a longer message with words of
+ * its own, or one the law has no words for ('what is the capital of France?') — it starts afresh.
  */
 export function followUpOf(message: string, matched: string[]): FollowUp {
   const text = message.normalize('NFC').toLowerCase()
   if (parseCitations(text).length > 0) return 'own'
   if (NEW_TOPIC.test(text)) return 'own'
   const pointsBack = POINTS_BACK.test(text)
+  const carriesOn = CARRIES_ON.test(text.trim())
   const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-  if (matched.length === 0)
-    return pointsBack || words.every((word) => FUNCTION_WORDS.has(word)) ? 'same' : 'own'
+  if (matched.length === 0) {
+    if (pointsBack || words.every((word) => FUNCTION_WORDS.has(word) || ASKING.has(word)))
+      return 'same'
+    return carriesOn ? 'related' : 'own'
+  }
   if (matched.every((word) => word.split(' ').every((part) => ASKING.has(part)))) return 'same'
-  if (pointsBack) return 'related'
+  if (pointsBack || carriesOn) return 'related'
   if (words.length <= SHORT_WORDS) return 'related'
   return 'own'
 }

@@ -18,6 +18,9 @@ describe('parseCitations', () => {
     ['IT Act s.66D', [{ act: 'ITA', section: '66D' }]],
     ['crpc 41A notice mila', [{ act: 'CrPC', section: '41A' }]],
     ['IPC ki dhara 406', [{ act: 'IPC', section: '406' }]],
+    ['DV act ka section 12 kya hota hai', [{ act: 'PWDVA', section: '12' }]],
+    ['एससी एसटी एक्ट की धारा 3 क्या है', [{ act: 'SCST', section: '3' }]],
+    ['sc-st act section 3(1)(r)', [{ act: 'SCST', section: '3(1)(r)' }]],
     ['ipc 380 ab bns mein kaunsi dhara hai', [{ act: 'IPC', section: '380' }]],
     ['IPC 376AB', [{ act: 'IPC', section: '376AB' }]],
     [

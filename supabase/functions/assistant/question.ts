@@ -101,7 +101,10 @@ const ACT_NAMES: [ActCode, string][] = [
   ],
   ['POCSO', String.raw`pocso act|pocso|पॉक्सो`],
   ['JJA', String.raw`juvenile justice act|jj act`],
-  ['SCST', String.raw`sc\/st act|sc st act|scst act|atrocities act|prevention of atrocities act`],
+  [
+    'SCST',
+    String.raw`sc\s?[/-]?\s?st act|scst act|atrocities act|prevention of atrocities act|एससी\s?[/-]?\s?एसटी एक्ट|अत्याचार निवारण अधिनियम`,
+  ],
   ['SRA', String.raw`specific relief act`],
   ['RERA', String.raw`rera act|rera|real estate act`],
   ['CW', String.raw`code on wages|wage code`],
@@ -202,7 +205,7 @@ export function parseCitations(input: string): ParsedCitation[] {
   // 'IPC 420', 'BNSS section 482', 'IPC ki dhara 420', and the rest of a list: 'IPC 467 and 471'
   const more = new RegExp(`^\\s*(?:,|and|&|or|aur|और|/)\\s*${NUMBER}`, 'iu')
   scan(
-    `${boundary}(${ACT})${YEAR}\\s*(?:ki\\s+|की\\s+|का\\s+)?(?:${MARKER})?\\s*${NUMBER}`,
+    `${boundary}(${ACT})${YEAR}\\s*(?:(?:ki|ka|ke|की|का|के)\\s+)?(?:${MARKER})?\\s*${NUMBER}`,
     (m) => {
       const act = actOf(m[1]!)
       add(act, m[2]!, m[3], m[4], m[5], m[0])
