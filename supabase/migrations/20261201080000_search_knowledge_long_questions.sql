@@ -38,6 +38,20 @@ as $$
     'हमारे हमारी तुम्हारा आपका आपकी आपके मैं हूँ हूं')) as v
 $$;
 
+-- More words the law shares with everyday speech ('who wrote the national anthem of India',
+-- 'reverse a list in python', 'best phone case'): a question that holds only these and a word
+-- from elsewhere is about something else.
+create or replace function private.kb_homonyms() returns text[]
+language sql immutable parallel safe
+set search_path = ''
+as $$
+  select array_agg(v.lexeme)
+  from unnest(to_tsvector('pg_catalog.english',
+    'capital sentence court case bail charge trial appeal bar section notice judge property jail '
+    'bench suit fine order right run state code arrest bond execute cell draft match dhara '
+    'india indian nation national list reverse book track best')) as v
+$$;
+
 create or replace function public.search_knowledge(
   question text,
   cited jsonb default '[]'::jsonb,

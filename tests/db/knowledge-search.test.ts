@@ -91,6 +91,8 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
     const top = async (question: string) => (await search(question))[0]?.rank ?? 0
     expect(await top('what is the capital of france')).toBeLessThan(0.24)
     expect(await top('when do the bails fall off the stumps in cricket')).toBeLessThan(0.24)
+    expect(await top('python me list ko reverse kaise karte hai')).toBeLessThan(0.24)
+    expect(await top('best phone case for iphone 15 under 500')).toBeLessThan(0.24)
     expect(await top('how to get bail')).toBeGreaterThan(0.24)
     expect(await top('is there capital punishment for murder')).toBeGreaterThan(0.24)
   })
