@@ -49,6 +49,21 @@ describe('followUpOf', () => {
     expect(followUpOf('and what about money for the family?', ['money', 'famili'])).toBe('related')
   })
 
+  it('reads a longer message with the chat when its own search found its topic only weakly', () => {
+    const message = 'how fast do i need to tell the bank about it'
+    expect(followUpOf(message, ['bank', 'fast'], false)).toBe('related')
+    expect(followUpOf('my landlord is not returning my security deposit', ['deposit'], false)).toBe(
+      'related',
+    )
+    expect(
+      followUpOf(
+        'my landlord is not returning my security deposit after I moved out of the flat last month',
+        ['deposit'],
+        false,
+      ),
+    ).toBe('own')
+  })
+
   it('does not take "also" inside a sentence for a new topic', () => {
     expect(followUpOf('can I also claim interest on it?', ['claim', 'interest'])).toBe('same')
   })

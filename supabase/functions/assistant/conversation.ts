@@ -19,6 +19,8 @@ export type FollowUp = 'own' | 'same' | 'related'
 
 /** A message this short in a chat is a follow-up unless it says otherwise. */
 const SHORT_WORDS = 6
+/** …and this short, when its own search found its topic only weakly ('how fast do I tell the bank?'). */
+const WEAK_WORDS = 12
 
 /**
  * Words (stemmed as the search matches them) that say what is asked, not what happened: a message
@@ -139,7 +141,7 @@ const POINTS_BACK =
  * carries on ('and what about…', 'agar…') or is short; otherwise — a longer message with words of
  * its own, or one the law has no words for ('what is the capital of France?') — it starts afresh.
  */
-export function followUpOf(message: string, matched: string[]): FollowUp {
+export function followUpOf(message: string, matched: string[], confident = true): FollowUp {
   const text = message.normalize('NFC').toLowerCase()
   if (parseCitations(text).length > 0) return 'own'
   if (NEW_TOPIC.test(text)) return 'own'
@@ -153,7 +155,7 @@ export function followUpOf(message: string, matched: string[]): FollowUp {
   }
   if (matched.every((word) => word.split(' ').every((part) => ASKING.has(part)))) return 'same'
   if (pointsBack || carriesOn) return 'related'
-  if (words.length <= SHORT_WORDS) return 'related'
+  if (words.length <= (confident ? SHORT_WORDS : WEAK_WORDS)) return 'related'
   return 'own'
 }
 

@@ -23,6 +23,8 @@ import { phraseWithModel, type ModelSettings } from './model.ts'
 import { asksAboutLegalAid, parseCitations, type ParsedCitation } from './question.ts'
 
 export const MAX_MESSAGE_LENGTH = 2000
+/** A message in a chat whose own search ranks below this found its topic only weakly. */
+const CONFIDENT_RANK = 2 * MIN_RANK
 
 export type AssistantSettings = {
   supabaseUrl: string
@@ -228,7 +230,8 @@ export function createAssistantHandler(settings: AssistantSettings) {
     const rows = await search(db, message)
     if (chat.isNew) return { text: message, rows }
     const best = rows.filter((row) => row.rank >= MIN_RANK).slice(0, 3)
-    const kind = followUpOf(message, [...new Set(best.flatMap((row) => row.matched))])
+    const confident = (best[0]?.rank ?? 0) >= CONFIDENT_RANK
+    const kind = followUpOf(message, [...new Set(best.flatMap((row) => row.matched))], confident)
     if (kind === 'own') return { text: message, rows }
     const context = await contextOf(db, chat.id)
     if (context.questions.length === 0) return { text: message, rows }
