@@ -228,7 +228,7 @@ begin
       null
     from public.kb_entries as e
     join wanted_rows as w
-      on (w.act = e.act or (w.act is null and e.act in ('BNS', 'IPC')))
+      on (w.act = e.act or (w.act is null and e.act in ('BNS', 'IPC', 'CrPC', 'BNSS')))
      and (w.section = e.section or e.section like w.section || '(%')
   ),
   scored as (

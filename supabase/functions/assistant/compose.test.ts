@@ -151,6 +151,36 @@ describe('composeReply', () => {
     expect(reply.citations.map(citationLabel).sort()).toEqual(['BNS 103(1)', 'BNS 302', 'IPC 302'])
   })
 
+  it('adds the procedure codes’ meanings of a bare number when the knowledge base holds them', () => {
+    const crpc482: EntryRef = {
+      act: 'CrPC',
+      section: '482',
+      title: 'Saving of inherent powers of High Court',
+    }
+    const bnss528: EntryRef = {
+      act: 'BNSS',
+      section: '528',
+      title: 'Saving of inherent powers of High Court',
+    }
+    const bnss482: EntryRef = {
+      act: 'BNSS',
+      section: '482',
+      title: 'Direction for grant of bail to person apprehending arrest',
+    }
+    const reply = composeReply('section 482 kya hai', [
+      section(crpc482, 10, [bnss528], { is_cited: true }),
+      section(bnss482, 10, [], { is_cited: true }),
+    ])
+    expect(reply.content).toMatch(/no Indian Penal Code provision with this number/)
+    expect(reply.content).toMatch(
+      /Code of Criminal Procedure\*\* \(before 1 July 2024\): \*\*CrPC 482\*\*.*this provision is \*\*BNSS 528\*\*/,
+    )
+    expect(reply.content).toMatch(
+      /Bharatiya Nagarik Suraksha Sanhita\*\* \(from 1 July 2024\): \*\*BNSS 482\*\*/,
+    )
+    expect(reply.citations.map(citationLabel).sort()).toEqual(['BNSS 482', 'BNSS 528', 'CrPC 482'])
+  })
+
   it('says a bare IPC-only number does not exist in the BNS, without citing a BNS section of that number', () => {
     const reply = composeReply('is 420 still there in new law', [
       section(ipc420, 10, [bns3184], { is_cited: true }),

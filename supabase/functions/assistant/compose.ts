@@ -345,41 +345,50 @@ function mostSpecific(refs: EntryRef[]): EntryRef[] {
 
 /** Replies to 'what is section 302?' — a number without its code. */
 function bareNumberLines(number: string, rows: KnowledgeRow[]): string[] | null {
-  const matches = rows.filter(
-    (row) =>
-      row.kind === 'section' &&
-      row.is_cited &&
-      row.section === number &&
-      (row.act === 'IPC' || row.act === 'BNS'),
-  )
-  const ipc = matches.find((row) => row.act === 'IPC')
-  const bns = matches.find((row) => row.act === 'BNS')
-  if (!ipc && !bns) return null
+  const entry = (act: ActCode) =>
+    rows.find(
+      (row) => row.kind === 'section' && row.is_cited && row.section === number && row.act === act,
+    )
+  const [ipc, bns, crpc, bnss] = (['IPC', 'BNS', 'CrPC', 'BNSS'] as const).map(entry)
+  if (!ipc && !bns && !crpc && !bnss) return null
+  // The offence's or the procedure's name in the other code, from its twins.
+  const then = (row: KnowledgeRow, act: ActCode, before: boolean) => {
+    const twins = mostSpecific(row.twins.filter((t) => t.act === act))
+    if (twins.length === 0) return ''
+    const what = row.act === 'IPC' ? 'offence' : 'provision'
+    return before
+      ? ` Before that date this was ${twins.map((t) => `**${citationLabel(t)}**`).join(' and ')}.`
+      : ` From 1 July 2024 this ${what} is ${twins.map((t) => `**${citationLabel(t)}** (${t.title})`).join(' and ')}.`
+  }
   const lines = [
-    `You asked about section ${number} without naming the code, and the number means different things in the two criminal codes:`,
+    `You asked about section ${number} without naming the code, and the number means different things in each code:`,
   ]
   if (ipc) {
-    const now = mostSpecific(ipc.twins.filter((t) => t.act === 'BNS'))
     lines.push(
-      `- In the **Indian Penal Code** (offences before 1 July 2024): ${describe(asRef(ipc), false)}` +
-        (now.length > 0
-          ? ` From 1 July 2024 this offence is ${now.map((t) => `**${citationLabel(t)}** (${t.title})`).join(' and ')}.`
-          : ''),
+      `- In the **Indian Penal Code** (offences before 1 July 2024): ${describe(asRef(ipc), false)}${then(ipc, 'BNS', false)}`,
     )
   } else {
     lines.push("- LexSetu's knowledge base holds no Indian Penal Code provision with this number.")
   }
   if (bns) {
-    const before = mostSpecific(bns.twins.filter((t) => t.act === 'IPC'))
     lines.push(
-      `- In the **Bharatiya Nyaya Sanhita** (from 1 July 2024): ${describe(asRef(bns), false)}` +
-        (before.length > 0
-          ? ` Before that date this was ${before.map((t) => `**${citationLabel(t)}**`).join(' and ')}.`
-          : ''),
+      `- In the **Bharatiya Nyaya Sanhita** (from 1 July 2024): ${describe(asRef(bns), false)}${then(bns, 'IPC', true)}`,
     )
   } else {
     lines.push(
       '- The **Bharatiya Nyaya Sanhita** (from 1 July 2024) stops at 358 sections: this number does not exist in it.',
+    )
+  }
+  // The procedure codes only where the knowledge base holds the number: 'section 482' is as often
+  // the Code of Criminal Procedure's as the Penal Code's.
+  if (crpc) {
+    lines.push(
+      `- In the **Code of Criminal Procedure** (before 1 July 2024): ${describe(asRef(crpc), false)}${then(crpc, 'BNSS', false)}`,
+    )
+  }
+  if (bnss) {
+    lines.push(
+      `- In the **Bharatiya Nagarik Suraksha Sanhita** (from 1 July 2024): ${describe(asRef(bnss), false)}${then(bnss, 'CrPC', true)}`,
     )
   }
   lines.push(
