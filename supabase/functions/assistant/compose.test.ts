@@ -201,6 +201,23 @@ describe('composeReply', () => {
     expect(reply.citations.map(citationLabel)).toEqual(['BNS 318(4)', 'IPC 420'])
   })
 
+  it('finds nothing in a long story that met only scattered words of the law, and no phrase', () => {
+    const story =
+      'My mother-in-law is coming for the first time since our wedding and she is the harshest ' +
+      'judge of biryani in the whole family. How long should I marinate the mutton, and how do I ' +
+      'stop the rice at the bottom from burning?'
+    const scattered = [section(ipc420, 0.42, [bns3184], { matched: ['husband', 'famili', 'stop'] })]
+    expect(composeReply(story, scattered).citations).toEqual([])
+    // The same words with a phrase of the law ('hit by a car'), or one strong match, are answered.
+    const phrase = [section(ipc420, 0.42, [bns3184], { matched: ['famili', 'hit by a car'] })]
+    expect(composeReply(story, phrase).citations.length).toBeGreaterThan(0)
+    expect(composeReply(story, [section(ipc420, 0.8, [bns3184])]).citations.length).toBeGreaterThan(
+      0,
+    )
+    // A short question is not a story.
+    expect(composeReply('my family stopped me', scattered).citations.length).toBeGreaterThan(0)
+  })
+
   it('says honestly when nothing relevant was found, and cites nothing', () => {
     expect(composeReply('how is crypto taxed in the US', [])).toEqual({
       content: NOTHING_FOUND,

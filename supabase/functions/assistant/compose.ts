@@ -431,11 +431,30 @@ const CRIMINAL_STEPS = [
   'Report the offence at the nearest police station; any station must record it and transfer it if needed (zero FIR).',
 ]
 
+/** A question this long is a story. */
+const STORY_WORDS = 25
+/** A story's best row needs this rank when none of the rows matched a phrase of the law's. */
+const STORY_RANK = 0.45
+
+/**
+ * A story that met only scattered words of the law ('husband', 'final', 'night') and none of its
+ * phrases ('salary not paid', 'hit by a car') is about something else — a family dinner, a tennis
+ * match — unless one row matches it strongly.
+ */
+function onlyScatteredWords(question: string, rows: KnowledgeRow[]): boolean {
+  if (question.split(/\s+/).filter(Boolean).length < STORY_WORDS) return false
+  const good = rows.filter((row) => row.rank >= MIN_RANK)
+  if (good.some((row) => row.matched.some((term) => term.includes(' ')))) return false
+  return (good[0]?.rank ?? 0) < STORY_RANK
+}
+
 /** Builds the reply. `rows` are search_knowledge()'s answer for this question, best first. */
 export function composeReply(question: string, rows: KnowledgeRow[]): Reply {
   const era = codesInForce(parseEventDate(question))
   const legalAid = asksAboutLegalAid(question)
   const asked = parseCitations(question)
+  if (asked.length === 0 && onlyScatteredWords(question, rows))
+    return { content: NOTHING_FOUND, citations: [] }
   const topSection = rows.find((row) => row.kind === 'section' && row.rank >= MIN_RANK)
   let guide = chooseGuide(rows, legalAid, asked)
 
