@@ -54,6 +54,53 @@ as $$
     'india indian nation national list reverse book track best')) as v
 $$;
 
+-- The question's words are compared with Devanagari written without the nukta (ज़ = ज), but the
+-- knowledge base's words kept it, so 'पकड़ा', 'लड़की', 'कब्ज़ा' in a title or keyword never matched
+-- as words (only inside a keyword phrase). The postings and the word weights now hold every word
+-- without it, as kb_normalize() reads a question.
+create or replace function public.kb_refresh_weights() returns void
+language sql
+set search_path = ''
+as $$
+  delete from public.kb_lexemes;
+  delete from public.kb_keyword_weights;
+  delete from private.kb_postings;
+  insert into private.kb_postings (lexeme, kind, act, section, slug, factor)
+  select translate(replace(v.lexeme, U&'\093C', ''),
+      U&'\0958\0959\095A\095B\095C\095D\095E\095F', U&'\0915\0916\0917\091C\0921\0922\092B\092F'),
+    d.kind, d.act, d.section, d.slug,
+    max(case when 'A' = any (v.weights) then 1.0 when 'B' = any (v.weights) then 0.7 else 0.3 end)
+  from (
+    select 'section' as kind, e.act, e.section, null as slug, e.search from public.kb_entries as e
+    union all
+    select 'guide', null, null, g.slug, g.search from public.kb_guides as g
+  ) as d
+  cross join lateral unnest(d.search) as v
+  group by 1, 2, 3, 4, 5;
+  with documents as (
+    select (select count(*) from public.kb_entries) + (select count(*) from public.kb_guides) as n
+  )
+  insert into public.kb_lexemes (lexeme, idf)
+  select p.lexeme, ln(d.n::real / count(*))
+  from private.kb_postings as p, documents as d
+  group by p.lexeme, d.n;
+  with documents as (
+    select (select count(*) from public.kb_entries) + (select count(*) from public.kb_guides) as n
+  ),
+  terms as (
+    select unnest(match_terms) as term from public.kb_entries
+    union all
+    select unnest(match_terms) from public.kb_guides
+  )
+  insert into public.kb_keyword_weights (term, idf, lexemes)
+  select t.term, ln(d.n::real / count(*)),
+    array(select v.lexeme from unnest(to_tsvector('pg_catalog.english', t.term)) as v)
+  from terms as t, documents as d
+  group by t.term, d.n;
+$$;
+revoke execute on function public.kb_refresh_weights() from public, anon, authenticated;
+select public.kb_refresh_weights();
+
 create or replace function public.search_knowledge(
   question text,
   cited jsonb default '[]'::jsonb,

@@ -83,7 +83,8 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
     const told = await search('usne bola ki paise de do warna maar denge, maine mana kar di')
     const matched = told.flatMap((row) => row.matched)
     expect(matched).toContain('maar')
-    for (const particle of ['bola', 'de', 'di', 'usn', 'main']) expect(matched).not.toContain(particle)
+    for (const particle of ['bola', 'de', 'di', 'usn', 'main'])
+      expect(matched).not.toContain(particle)
   })
 
   it('discounts a legal homonym when the question is about something else', async () => {
@@ -138,6 +139,17 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
     expect(await finds(`${filler(58)} cheque bounce`)).toBe(true)
     expect(await finds(`${filler(60)} cheque bounce`)).toBe(false)
     expect(await finds(`${'cheque bounce '.repeat(140)}`)).toBe(true)
+  })
+
+  it('holds the knowledge base’s Devanagari words as a question is read, without the nukta', async () => {
+    const { rows } = await db().query<{ n: number; word: boolean }>(
+      `select count(*) filter (where lexeme ~ U&'[\\093C\\0958-\\095F]')::int as n,
+              bool_or(lexeme = 'कब्जा') as word
+       from private.kb_postings`,
+    )
+    expect(rows[0]).toEqual({ n: 0, word: true })
+    const matched = (await search('पड़ोसी ने ज़मीन पर कब्ज़ा किया')).flatMap((row) => row.matched)
+    expect(matched).toContain('कब्जा')
   })
 
   it('ranks a long story as well as a line, and reads its asking sentence first', async () => {
