@@ -21,6 +21,7 @@ const HEADINGS: [string, string][] = [
   ['SRA 16', 'Personal bars to relief'],
   ['HMA 5', 'Conditions for a Hindu marriage'],
   ['HMA 11', 'Void marriages'],
+  ['HMA 16', 'Legitimacy of children of void and voidable marriages'],
   ['HMA 17', 'Punishment of bigamy'],
 ]
 
@@ -84,6 +85,9 @@ describe('d3: rules, time limits and rates', () => {
     expect(entryText('HMA 11')).toMatch(/void/)
     expect(entryText('HMA 17')).toMatch(/BNS 82/)
     expect(entryText('HMA 17')).toMatch(/IPC 494/)
+    // children of a void marriage are legitimate and inherit from their parents
+    expect(entryText('HMA 16')).toMatch(/legitimate/)
+    expect(entryText('HMA 16')).toMatch(/parents/)
   })
 
   it('says an attempt to commit suicide has no BNS equivalent', () => {
@@ -163,7 +167,7 @@ describe('d3: guides', () => {
 
   it('answers bigamy with BNS 82 and the Hindu Marriage Act', () => {
     expect(citesOf('second-marriage-bigamy')).toEqual(
-      expect.arrayContaining(['BNS 82(1)', 'HMA 17', 'HMA 11', 'HMA 5']),
+      expect.arrayContaining(['BNS 82(1)', 'HMA 17', 'HMA 11', 'HMA 5', 'HMA 16']),
     )
   })
 
