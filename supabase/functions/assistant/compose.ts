@@ -434,7 +434,7 @@ const CRIMINAL_STEPS = [
 /** A question this long is a story. */
 const STORY_WORDS = 25
 /** A story's best row needs this rank when none of the rows matched a phrase of the law's. */
-const STORY_RANK = 0.45
+const STORY_RANK = 2 * MIN_RANK
 
 /**
  * A story that met only scattered words of the law ('husband', 'final', 'night') and none of its
