@@ -184,3 +184,12 @@ describe('d3: guides', () => {
     expect(keywordsOf(guide('false-case-against-me'))).toContain('ticket and hotel bill')
   })
 })
+
+describe('d3: a section the Supreme Court struck down', () => {
+  it('keeps IT Act 66A only to say it is not in force (Shreya Singhal, 2015)', () => {
+    const entry = entries.get('ITA 66A')
+    expect(entry?.inForce).toBe(false)
+    expect(entry?.note).toMatch(/Shreya Singhal/)
+    expect(entryText('ITA 66A')).toMatch(/struck it down/)
+  })
+})
