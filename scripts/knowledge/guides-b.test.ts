@@ -23,7 +23,7 @@ const CITES: [string, string[]][] = [
   ['dacoity-by-a-gang', ['BNS 310(2)', 'IPC 395', 'BNS 310(3)', 'IPC 396']],
   ['relative-keeps-my-jewellery', ['BNS 316(2)', 'IPC 406']],
   ['business-partner-ran-away-with-money', ['BNS 316(2)', 'IPC 406', 'BNS 318(4)']],
-  ['fake-police-or-officer-took-money', ['BNS 204', 'IPC 170', 'BNS 319(2)', 'IPC 419']],
+  ['fake-police-or-officer-took-money', ['BNS 319(2)', 'IPC 419', 'BNS 204', 'IPC 170']],
   ['whatsapp-or-email-hacked', ['ITA 66', 'ITA 43', 'ITA 66C']],
   ['loan-app-harassment', ['BNS 351(2)', 'IPC 506', 'BNS 308(2)', 'ITA 67']],
   ['romance-or-matrimonial-scam', ['BNS 318(4)', 'IPC 420', 'BNS 319(2)', 'ITA 66D']],
