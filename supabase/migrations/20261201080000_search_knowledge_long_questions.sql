@@ -166,6 +166,7 @@ begin
     if asked = '' then
       asked := sentences[cardinality(sentences)];
     end if;
+    asked := left(asked, 500);
     focus := array(
       select v.lexeme from unnest(to_tsvector('pg_catalog.english', private.kb_normalize(asked))) as v
       where v.lexeme <> all (private.kb_function_words()));
@@ -218,6 +219,7 @@ begin
   words := array(
     select w from unnest(coalesce(words, '{}')) as w where w <> all (private.kb_function_words())
   );
+  focus := array(select w from unnest(words) as w where w = any (focus));
   -- Only homonyms, and a word from elsewhere: 'the capital of France'.
   -- The law's own words are those of titles and keywords (a summary's words are everyday ones).
   if not exists (
