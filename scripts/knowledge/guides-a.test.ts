@@ -28,6 +28,7 @@ const MAIN: [string, string, string | null][] = [
   ['adulterated-food-or-milk', 'BNS 274', 'IPC 272'],
   ['hate-posts-against-religion', 'BNS 196', 'IPC 153A'],
   ['child-working-in-shop', 'JJA 79', null],
+  ['family-threatens-over-marriage-choice', 'BNS 127(2)', 'IPC 342'],
 ]
 
 describe('guides for offences against the body, women and children, and public order', () => {
@@ -70,6 +71,8 @@ describe('guides for offences against the body, women and children, and public o
     expect(guide('survivor-identity-revealed').summary).toMatch(/up to 2 years/)
     expect(guide('death-due-to-someones-negligence').summary).toMatch(/up to 5 years/)
     expect(guide('child-working-in-shop').summary).toMatch(/under 14/)
+    expect(guide('family-threatens-over-marriage-choice').steps.join(' ')).toMatch(/at least 21, the woman at least 18/)
+    expect(citesOf('family-threatens-over-marriage-choice')).toContain('COI 226')
     expect(guide('man-touched-me-wrongly').steps.join(' ')).toMatch(/within three months/)
   })
 
