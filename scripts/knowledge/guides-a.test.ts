@@ -71,7 +71,9 @@ describe('guides for offences against the body, women and children, and public o
     expect(guide('survivor-identity-revealed').summary).toMatch(/up to 2 years/)
     expect(guide('death-due-to-someones-negligence').summary).toMatch(/up to 5 years/)
     expect(guide('child-working-in-shop').summary).toMatch(/under 14/)
-    expect(guide('family-threatens-over-marriage-choice').steps.join(' ')).toMatch(/at least 21, the woman at least 18/)
+    expect(guide('family-threatens-over-marriage-choice').steps.join(' ')).toMatch(
+      /at least 21, the woman at least 18/,
+    )
     expect(citesOf('family-threatens-over-marriage-choice')).toContain('COI 226')
     expect(guide('man-touched-me-wrongly').steps.join(' ')).toMatch(/within three months/)
   })
@@ -84,7 +86,9 @@ describe('guides for offences against the body, women and children, and public o
     // Death by negligence off the road: the hit-and-run clause not in force is not cited.
     expect(citesOf('death-due-to-someones-negligence')).not.toContain('BNS 106(2)')
     // False evidence in a court case goes to that court, which makes the complaint.
-    expect(guide('false-evidence-in-my-case').summary).toMatch(/usually started by that court on its own complaint/)
+    expect(guide('false-evidence-in-my-case').summary).toMatch(
+      /usually started by that court on its own complaint/,
+    )
     // Pushing without injury is not cited as grievous hurt.
     expect(citesOf('pushed-or-slapped-without-injury')).not.toContain('BNS 117(2)')
   })
