@@ -41,7 +41,7 @@ as $$
 $$;
 
 -- More words the law shares with everyday speech ('who wrote the national anthem of India',
--- 'reverse a list in python', 'best phone case'): a question that holds only these and a word
+-- 'reverse a list in python', 'best phone case under 500'): a question that holds only these and a word
 -- from elsewhere is about something else.
 create or replace function private.kb_homonyms() returns text[]
 language sql immutable parallel safe
@@ -51,7 +51,7 @@ as $$
   from unnest(to_tsvector('pg_catalog.english',
     'capital sentence court case bail charge trial appeal bar section notice judge property jail '
     'bench suit fine order right run state code arrest bond execute cell draft match dhara '
-    'india indian nation national list reverse book track best')) as v
+    'india indian nation national list reverse book track best phone mobile')) as v
 $$;
 
 -- The question's words are compared with Devanagari written without the nukta (ज़ = ज), but the
