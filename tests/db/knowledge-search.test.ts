@@ -125,7 +125,7 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
     }
     // Odd citation shapes are ignored, never an error.
     expect(
-      await search('x', [
+      await search('qzxv', [
         1,
         'IPC 420',
         { act: 'IPC', section: 'x'.repeat(100) },
