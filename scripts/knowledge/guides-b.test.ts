@@ -12,7 +12,10 @@ const HEADINGS: [string, string][] = [
   ['BNS 112', 'Petty organised crime'],
   ['BNS 204', 'Personating a public servant'],
   ['IPC 170', 'Personating a public servant'],
-  ['IPC 457', 'Lurking house-trespass or house-breaking by night in order to commit offence punishable with imprisonment'],
+  [
+    'IPC 457',
+    'Lurking house-trespass or house-breaking by night in order to commit offence punishable with imprisonment',
+  ],
 ]
 
 /** [guide, citations it must carry, in this order of importance] */
@@ -46,15 +49,18 @@ describe('guides for property, money, cyber and gang offences', () => {
     expect(all).toEqual(expect.arrayContaining(cites))
   })
 
-  it.each(CITES)('%s names the BNS and, for a BNS offence, the IPC twin in its summary', (slug, cites) => {
-    const { summary } = guide(slug)
-    const bns = cites.find((c) => c.startsWith('BNS '))
-    if (bns) {
-      expect(summary).toMatch(/BNS/)
-      expect(summary).toMatch(/IPC \d/)
-      expect(summary).toMatch(/1 July 2024/)
-    }
-  })
+  it.each(CITES)(
+    '%s names the BNS and, for a BNS offence, the IPC twin in its summary',
+    (slug, cites) => {
+      const { summary } = guide(slug)
+      const bns = cites.find((c) => c.startsWith('BNS '))
+      if (bns) {
+        expect(summary).toMatch(/BNS/)
+        expect(summary).toMatch(/IPC \d/)
+        expect(summary).toMatch(/1 July 2024/)
+      }
+    },
+  )
 
   it.each(CITES)('%s has 20 to 40 plain-word keywords in three languages', (slug) => {
     const g = guide(slug)
