@@ -55,6 +55,8 @@ export type Reply = { content: string; citations: Citation[] }
 
 /** Rank below which a row is not an answer to the question (tuned with the evaluation set). */
 export const MIN_RANK = 0.24
+/** A best row at this rank has found the question's topic firmly, not by a stray word. */
+export const CONFIDENT_RANK = 2 * MIN_RANK
 
 const NEW_CODES = new Set<ActCode>(['BNS', 'BNSS', 'BSA'])
 const OLD_CODES = new Set<ActCode>(['IPC', 'CrPC', 'IEA'])
@@ -433,8 +435,6 @@ const CRIMINAL_STEPS = [
 
 /** A question this long is a story. */
 const STORY_WORDS = 25
-/** A story's best row needs this rank when none of the rows matched a phrase of the law's. */
-const STORY_RANK = 2 * MIN_RANK
 
 /**
  * A story that met only scattered words of the law ('husband', 'final', 'night') and none of its
@@ -445,7 +445,7 @@ function onlyScatteredWords(question: string, rows: KnowledgeRow[]): boolean {
   if (question.split(/\s+/).filter(Boolean).length < STORY_WORDS) return false
   const good = rows.filter((row) => row.rank >= MIN_RANK)
   if (good.some((row) => row.matched.some((term) => term.includes(' ')))) return false
-  return (good[0]?.rank ?? 0) < STORY_RANK
+  return (good[0]?.rank ?? 0) < CONFIDENT_RANK
 }
 
 /** Builds the reply. `rows` are search_knowledge()'s answer for this question, best first. */

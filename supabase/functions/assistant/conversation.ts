@@ -140,6 +140,8 @@ const POINTS_BACK =
  * it points back ('and then?') or only asks ('kitne din me?'); it adds to it when it points back,
  * carries on ('and what about…', 'agar…') or is short; otherwise — a longer message with words of
  * its own, or one the law has no words for ('what is the capital of France?') — it starts afresh.
+ * `confident`: whether that search found its topic firmly; a message of up to 12 words whose
+ * search did not is read with the chat.
  */
 export function followUpOf(message: string, matched: string[], confident = true): FollowUp {
   const text = message.normalize('NFC').toLowerCase()

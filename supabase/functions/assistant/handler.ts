@@ -12,6 +12,7 @@ import * as z from 'zod'
 import {
   composeReply,
   inventedCitations,
+  CONFIDENT_RANK,
   MIN_RANK,
   NOTHING_FOUND,
   wholeSection,
@@ -23,8 +24,6 @@ import { phraseWithModel, type ModelSettings } from './model.ts'
 import { asksAboutLegalAid, parseCitations, type ParsedCitation } from './question.ts'
 
 export const MAX_MESSAGE_LENGTH = 2000
-/** A message in a chat whose own search ranks below this found its topic only weakly. */
-const CONFIDENT_RANK = 2 * MIN_RANK
 
 export type AssistantSettings = {
   supabaseUrl: string
