@@ -342,6 +342,6 @@ begin
   order by r.score desc, r.kind, r.act, r.section, r.slug;
 end;
 $$;
-comment on function public.search_knowledge(text, jsonb, integer) is 'Retrieval for the legal assistant (signed-in users, 30 searches a minute: LS024): the best sections (with their old/new twins) and guides for a question and the citations parsed from it, best first, each with the question''s words (stemmed) and keywords it matched. The first 60 distinct words of the question count.';
+comment on function public.search_knowledge(text, jsonb, integer) is 'Retrieval for the legal assistant (signed-in users, 30 searches a minute: LS024): the best sections (with their old/new twins) and guides for a question and the citations parsed from it, best first, each with the question''s words (stemmed) and keywords it matched. The first 60 distinct words of the question count, its asking sentences first; a bare section number is looked up in the IPC, BNS, CrPC and BNSS.';
 revoke all on function public.search_knowledge(text, jsonb, integer) from public, anon;
 grant execute on function public.search_knowledge(text, jsonb, integer) to authenticated, service_role;
