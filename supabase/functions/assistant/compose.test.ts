@@ -172,6 +172,19 @@ describe('composeReply', () => {
       section(bnss482, 10, [], { is_cited: true }),
     ])
     expect(reply.content).toMatch(/no Indian Penal Code provision with this number/)
+    expect(reply.content).toMatch(/stops at 358 sections/)
+    // A lettered number below 358 exists as a number, just not with that letter.
+    const crpc41A: EntryRef = {
+      act: 'CrPC',
+      section: '41A',
+      title: 'Notice of appearance before police officer',
+    }
+    const notice = composeReply('section 41A notice', [
+      section(crpc41A, 10, [], { is_cited: true }),
+    ])
+    expect(notice.content).toMatch(
+      /Bharatiya Nyaya Sanhita\*\* \(from 1 July 2024\) has no section 41A/,
+    )
     expect(reply.content).toMatch(
       /Code of Criminal Procedure\*\* \(before 1 July 2024\): \*\*CrPC 482\*\*.*this provision is \*\*BNSS 528\*\*/,
     )

@@ -378,7 +378,9 @@ function bareNumberLines(number: string, rows: KnowledgeRow[]): string[] | null 
     )
   } else {
     lines.push(
-      '- The **Bharatiya Nyaya Sanhita** (from 1 July 2024) stops at 358 sections: this number does not exist in it.',
+      Number.parseInt(number, 10) > 358
+        ? '- The **Bharatiya Nyaya Sanhita** (from 1 July 2024) stops at 358 sections: this number does not exist in it.'
+        : `- The **Bharatiya Nyaya Sanhita** (from 1 July 2024) has no section ${number}.`,
     )
   }
   // The procedure codes only where the knowledge base holds the number: 'section 482' is as often
