@@ -4,7 +4,7 @@
 // ages they state, and the traps kept out (a dog bite is not mischief to an animal; child labour is
 // not a wage claim; a court's false-evidence complaint is not an FIR matter).
 import { describe, expect, it } from 'vitest'
-import { citesOf, entry, guide, keywordsOf, twinsOf } from './testing.ts'
+import { citesOf, entry, expectPlainWordKeywords, guide, twinsOf } from './testing.ts'
 
 /** Each guide's first cite, and the old-code twin it must also cite. */
 const MAIN: [string, string, string | null][] = [
@@ -45,15 +45,7 @@ describe('guides for offences against the body, women and children, and public o
   })
 
   it.each(MAIN)('%s has 20–40 plain-word keywords in English, Hinglish and Hindi', (slug) => {
-    const g = guide(slug)
-    const all = keywordsOf(g)
-    expect(all.length).toBeGreaterThanOrEqual(20)
-    expect(all.length).toBeLessThanOrEqual(40)
-    expect(g.keywords.en.length).toBeGreaterThan(0)
-    expect(g.keywords.hinglish.length).toBeGreaterThan(0)
-    expect(g.keywords.hi.length).toBeGreaterThan(0)
-    // phrases, not single common words
-    for (const k of all) expect(k.split(' ').length, k).toBeGreaterThanOrEqual(2)
+    expectPlainWordKeywords(slug)
   })
 
   it('keeps the nuisance-removal order as enacted, BNSS 152 twinned with CrPC 133', () => {

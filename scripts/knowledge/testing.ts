@@ -33,6 +33,20 @@ export const citesOf = (slug: string) => guide(slug).cites.map((c) => `${c.act} 
 /** An entry's or guide's keywords in every language, lower case. */
 export const keywordsOf = (item: { keywords: Entry['keywords'] }) =>
   [...item.keywords.en, ...item.keywords.hinglish, ...item.keywords.hi].map((k) => k.toLowerCase())
+/**
+ * A guide named by the facts people tell: 20–40 keyword phrases of two or more words, some in each
+ * of English, Hinglish and Hindi.
+ */
+export function expectPlainWordKeywords(slug: string) {
+  const item = guide(slug)
+  const all = keywordsOf(item)
+  expect(all.length, slug).toBeGreaterThanOrEqual(20)
+  expect(all.length, slug).toBeLessThanOrEqual(40)
+  for (const language of ['en', 'hinglish', 'hi'] as const)
+    expect(item.keywords[language].length, `${slug} ${language}`).toBeGreaterThan(0)
+  for (const phrase of all) expect(phrase.split(' ').length, phrase).toBeGreaterThanOrEqual(2)
+}
+
 /** What an entry says: its summary, punishment and note. */
 export const entryText = (key: string) => {
   const e = entry(key)
