@@ -96,6 +96,20 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
     expect(await top('best phone case for iphone 15 under 500')).toBeLessThan(0.24)
     expect(await top('how to get bail')).toBeGreaterThan(0.24)
     expect(await top('is there capital punishment for murder')).toBeGreaterThan(0.24)
+    // A word of the law ('son') beside them does not make the homonym the topic.
+    expect(
+      await top('is the capital of australia sydney or canberra? my son says sydney'),
+    ).toBeLessThan(0.24)
+    expect(await top('my son was arrested, how to get bail')).toBeGreaterThan(0.24)
+  })
+
+  it('matches a keyword spread over the question only by two words that are not function words', async () => {
+    // 'without making any will' is 'make' and 'without' once its stop words are dropped.
+    const rows = await search('how to make masala chai stronger without it going bitter')
+    expect(rows.flatMap((row) => row.matched)).not.toContain('without making any will')
+    expect((await search('my father died without making any will'))[0]?.matched).toContain(
+      'without making any will',
+    )
   })
 
   it('returns nothing for a question it has no words for', async () => {

@@ -7,6 +7,9 @@ describe('followUpOf', () => {
     ['how much time do I have?', ['time', 'much']],
     ['kitna time lagega', ['time']],
     ['can I get my money back with interest?', ['get', 'money', 'back', 'interest']],
+    ['अब तो कानून बदल गया है, कौन सी धारा लगेगी?', ['कानून', 'धारा', 'बदल']],
+    ['मेरे पास वकील के पैसे नहीं हैं', ['वकील', 'पैसे']],
+    ['kitni saza hogi aur kharcha kitna?', ['saza', 'kharcha']],
   ])('keeps the chat’s topic for %j, which only asks about it', (message, matched) => {
     expect(followUpOf(message, matched)).toBe('same')
   })

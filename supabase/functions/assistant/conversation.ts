@@ -26,87 +26,21 @@ const WEAK_WORDS = 12
  * Words (stemmed as the search matches them) that say what is asked, not what happened: a message
  * whose search matched only these has no topic of its own ('how much time do I have?').
  */
-const ASKING = new Set([
-  'time',
-  'long',
-  'much',
-  'limit',
-  'day',
-  'month',
-  'year',
-  'file',
-  'complain',
-  'complaint',
-  'report',
-  'court',
-  'lawyer',
-  'advoc',
-  'vakil',
-  'cost',
-  'fee',
-  'charg',
-  'money',
-  'paisa',
-  'compens',
-  'claim',
-  'punish',
-  'sentenc',
-  'polic',
-  'fir',
-  'case',
-  'get',
-  'back',
-  'interest',
-  'crime',
-  'crimin',
-  'offenc',
-  'appeal',
-  'help',
-  'need',
-  'necessari',
-  'process',
-  'procedur',
-  'document',
-  'proof',
-  'evid',
-  'option',
-  'right',
-  'law',
-  'legal',
-  'section',
-  'act',
-  'step',
-  'next',
-  'first',
-  'wait',
-  'go',
-  'apply',
-  'applic',
-  'forum',
-  'author',
-  'where',
-  'kahan',
-  'kab',
-  'lagega',
-  'karu',
-  'kare',
-  'milega',
-  'wapas',
-  'jana',
-  'padega',
-  'ask',
-  'likh',
-  'shikayat',
-  'arzi',
-  'adalat',
-  'din',
-  'kitn',
-  'कोर्ट',
-  'अदालत',
-  'अर्जी',
-  'शिकायत',
-  'दिन',
-])
+const ASKING = new Set(
+  (
+    'time long much limit day month year file complain complaint report court lawyer advoc ' +
+    'cost fee charg money compens claim punish sentenc polic fir case get back interest crime ' +
+    'crimin offenc appeal help need necessari process procedur document proof evid option ' +
+    'right law legal section act step next first wait go apply applic forum author where ask ' +
+    'jail onlin chang ' +
+    'vakil paisa kahan kab lagega karu kare milega wapas jana padega likh shikayat arzi ' +
+    'adalat din kitn saza saja kharcha kharch kanoon kanun qanoon dhara mukadma muqadma haq ' +
+    'adhikar badal lagegi mahin saal wakil sabut saboot thana ' +
+    'कोर्ट अदालत अर्जी शिकायत दिन वकील पैसे पैसा खर्च खर्चा फीस सजा पुलिस थाना थाने एफआईआर ' +
+    'मुआवजा सबूत कानून धारा अपील हक अधिकार आवेदन प्रक्रिया समय महीने साल जेल केस मुकदमा लगेगी ' +
+    'लगेगा बदल ऑनलाइन'
+  ).split(' '),
+)
 
 /** Words that carry no topic ('what can I do now?', 'ab kya karu?'). */
 const FUNCTION_WORDS = new Set(
