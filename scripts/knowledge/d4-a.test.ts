@@ -13,7 +13,7 @@ import {
   keywordsOf,
 } from './testing.ts'
 
-const ONLINE_CHILD = 'adult-sends-sexual-messages-to-child'
+const ONLINE_CHILD = 'child-sent-sexual-messages-online'
 
 /** [entry, enacted heading] */
 const HEADINGS: [string, string][] = [
