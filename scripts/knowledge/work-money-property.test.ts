@@ -203,6 +203,7 @@ describe('Limitation Act: money lent is a civil recovery within its period', () 
   })
 
   it('answers money lent without cheque bounce or cheating', () => {
-    expect(citesOf('money-lent-not-returned')).toEqual(['LA 3'])
+    // LA 18 and 19: a written acknowledgment or a part payment within the period restarts it
+    expect(citesOf('money-lent-not-returned')).toEqual(['LA 3', 'LA 18', 'LA 19'])
   })
 })
