@@ -214,6 +214,27 @@ describe('composeReply', () => {
     expect(reply.citations.map(citationLabel)).toEqual(['BNS 318(4)', 'IPC 420'])
   })
 
+  it('reads a number beyond the BNS’s 358 sections, asked under its name, in the old code', () => {
+    const ipc376: EntryRef = { act: 'IPC', section: '376', title: 'Punishment for rape' }
+    const bns64: EntryRef = { act: 'BNS', section: '64', title: 'Punishment for rape' }
+    const reply = composeReply('section 376 bns punishment?', [
+      section(ipc376, 10, [bns64], { is_cited: true }),
+    ])
+    expect(reply.content).toMatch(/stops at 358 sections, so it has no section 376/)
+    expect(reply.content).toMatch(/this offence is \*\*BNS 64\*\*/)
+    expect(reply.content).not.toMatch(/Tell me which code you mean/)
+  })
+
+  it('explains next to the section asked the one the question’s words firmly point to', () => {
+    const rows = [
+      section(bns302, 10, [], { is_cited: true }),
+      section(bns1031, 0.9, [ipc302]),
+      section(ipc420, 0.3, [bns3184]),
+    ]
+    const reply = composeReply('section 302 bns me murder ki saja kitni hai?', rows)
+    expect(reply.citations.map(citationLabel)).toEqual(['BNS 302', 'BNS 103(1)', 'IPC 302'])
+  })
+
   it('finds nothing in a long story that met only scattered words of the law, and no phrase', () => {
     const story =
       'My mother-in-law is coming for the first time since our wedding and she is the harshest ' +

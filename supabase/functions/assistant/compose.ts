@@ -4,6 +4,8 @@
 // entries that the database returned, and the validator checks that before anything is stored.
 import {
   asksAboutLegalAid,
+  beyondTheBns,
+  BNS_SECTIONS,
   codesInForce,
   parseCitations,
   parseEventDate,
@@ -218,7 +220,13 @@ function chooseLaw(
   }
   const cited = citedRows(rows, asked)
   for (const row of cited) addLaw(asRef(row), row.twins, true)
-  if (cited.length > 0) return { laws, related: [] }
+  if (cited.length > 0) {
+    // The words may point elsewhere: 'section 302 BNS, murder' (BNS 302 is not murder), 'is BNSS
+    // 482 the quashing section?'. The section they find firmly is explained next to the one asked.
+    const meant = sections.find((row) => !row.is_cited && row.rank >= CONFIDENT_RANK)
+    if (meant) addLaw(asRef(meant), meant.twins, false)
+    return { laws, related: [] }
+  }
 
   const rankOf = new Map(sections.map((row) => [key(asRef(row)), row.rank]))
   const top = sections[0]?.rank ?? 0
@@ -345,8 +353,15 @@ function mostSpecific(refs: EntryRef[]): EntryRef[] {
   )
 }
 
-/** Replies to 'what is section 302?' — a number without its code. */
-function bareNumberLines(number: string, rows: KnowledgeRow[]): string[] | null {
+/**
+ * Replies to 'what is section 302?' — a number without its code — and to 'BNS 376', a number
+ * beyond the BNS's 358 sections (`named`: the code the question gave).
+ */
+function bareNumberLines(
+  number: string,
+  rows: KnowledgeRow[],
+  named: ActCode | null = null,
+): string[] | null {
   const entry = (act: ActCode) =>
     rows.find(
       (row) => row.kind === 'section' && row.is_cited && row.section === number && row.act === act,
@@ -363,7 +378,9 @@ function bareNumberLines(number: string, rows: KnowledgeRow[]): string[] | null 
       : ` From 1 July 2024 this ${what} is ${twins.map((t) => `**${citationLabel(t)}** (${t.title})`).join(' and ')}.`
   }
   const lines = [
-    `You asked about section ${number} without naming the code, and the number means different things in each code:`,
+    named === 'BNS'
+      ? `The **Bharatiya Nyaya Sanhita** (from 1 July 2024) stops at ${BNS_SECTIONS} sections, so it has no section ${number}. The number is the old codes':`
+      : `You asked about section ${number} without naming the code, and the number means different things in each code:`,
   ]
   if (ipc) {
     lines.push(
@@ -372,13 +389,15 @@ function bareNumberLines(number: string, rows: KnowledgeRow[]): string[] | null 
   } else {
     lines.push("- LexSetu's knowledge base holds no Indian Penal Code provision with this number.")
   }
-  if (bns) {
+  if (named === 'BNS') {
+    // Said in the first line.
+  } else if (bns) {
     lines.push(
       `- In the **Bharatiya Nyaya Sanhita** (from 1 July 2024): ${describe(asRef(bns), false)}${then(bns, 'IPC', true)}`,
     )
   } else {
     lines.push(
-      Number.parseInt(number, 10) > 358
+      Number.parseInt(number, 10) > BNS_SECTIONS
         ? '- The **Bharatiya Nyaya Sanhita** (from 1 July 2024) stops at 358 sections: this number does not exist in it.'
         : `- The **Bharatiya Nyaya Sanhita** (from 1 July 2024) has no section ${number}.`,
     )
@@ -395,9 +414,10 @@ function bareNumberLines(number: string, rows: KnowledgeRow[]): string[] | null 
       `- In the **Bharatiya Nagarik Suraksha Sanhita** (from 1 July 2024): ${describe(asRef(bnss), false)}${then(bnss, 'CrPC', true)}`,
     )
   }
-  lines.push(
-    'Tell me which code you mean, or when the events happened, and I can explain it further.',
-  )
+  if (!named)
+    lines.push(
+      'Tell me which code you mean, or when the events happened, and I can explain it further.',
+    )
   return lines
 }
 
@@ -460,10 +480,11 @@ export function composeReply(question: string, rows: KnowledgeRow[]): Reply {
   const topSection = rows.find((row) => row.kind === 'section' && row.rank >= MIN_RANK)
   let guide = chooseGuide(rows, legalAid, asked)
 
-  const bare = asked.find(
-    (c: ParsedCitation) => c.act === null && !asked.some((o) => o.act && o.section === c.section),
-  )
-  const bareLines = bare ? bareNumberLines(bare.section, rows) : null
+  const bare =
+    asked.find(
+      (c: ParsedCitation) => c.act === null && !asked.some((o) => o.act && o.section === c.section),
+    ) ?? asked.find(beyondTheBns)
+  const bareLines = bare ? bareNumberLines(bare.section, rows, bare.act) : null
   if (bareLines) guide = undefined
   const { laws, related } = bareLines ? { laws: [], related: [] } : chooseLaw(rows, guide, asked)
   if (!bareLines && laws.length === 0 && !guide) return { content: NOTHING_FOUND, citations: [] }

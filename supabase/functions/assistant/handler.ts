@@ -21,7 +21,7 @@ import {
 } from './compose.ts'
 import { followUpOf, withContext, type ChatContext } from './conversation.ts'
 import { phraseWithModel, type ModelSettings } from './model.ts'
-import { asksAboutLegalAid, parseCitations, type ParsedCitation } from './question.ts'
+import { asksAboutLegalAid, beyondTheBns, parseCitations, type ParsedCitation } from './question.ts'
 
 export const MAX_MESSAGE_LENGTH = 2000
 
@@ -185,7 +185,10 @@ export function createAssistantHandler(settings: AssistantSettings) {
   }
 
   async function search(db: SupabaseClient, message: string, topic: ParsedCitation[] = []) {
-    const cited = [...parseCitations(message), ...topic]
+    const asked = parseCitations(message)
+    // 'BNS 376' is looked up in the old codes too: the answer says what the number was there.
+    const oldNumbers = asked.filter(beyondTheBns).map(({ section }) => ({ act: null, section }))
+    const cited = [...asked, ...oldNumbers, ...topic]
     if (asksAboutLegalAid(message)) cited.push({ act: 'LSA', section: '12' })
     const { data, error } = await db.rpc('search_knowledge', {
       question: message,

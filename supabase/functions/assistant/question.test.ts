@@ -51,6 +51,8 @@ describe('parseCitations', () => {
     ])
     expect(parseCitations('someone took ₹50,000 promising a job in 2023')).toEqual([])
     expect(parseCitations('I paid 420 rupees')).toEqual([])
+    expect(parseCitations('धारा 498ए क्या है')).toEqual([{ act: null, section: '498A' }])
+    expect(parseCitations('आईपीसी 304बी')).toEqual([{ act: 'IPC', section: '304B' }])
     expect(parseCitations('my son is 17 and was arrested at 9 pm')).toEqual([])
   })
 

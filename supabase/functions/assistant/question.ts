@@ -126,6 +126,19 @@ const DEVANAGARI_DIGITS = '०१२३४५६७८९'
 const toAsciiDigits = (text: string) =>
   text.replace(/[०-९]/g, (digit) => String(DEVANAGARI_DIGITS.indexOf(digit)))
 
+/** A section's letter written in Devanagari after its number: 'धारा 498ए', '304बी'. */
+const DEVANAGARI_LETTERS: Record<string, string> = { ए: 'a', बी: 'b', सी: 'c', डी: 'd', ई: 'e' }
+const toLatinLetters = (text: string) =>
+  text.replace(
+    /(\d)-?(ए|बी|सी|डी|ई)(?![\p{L}\p{M}])/gu,
+    (_, digit: string, letter: string) => digit + DEVANAGARI_LETTERS[letter],
+  )
+
+/** The BNS has 358 sections: 'BNS 376' is the IPC's number, asked under the new code's name. */
+export const BNS_SECTIONS = 358
+export const beyondTheBns = (citation: ParsedCitation) =>
+  citation.act === 'BNS' && Number.parseInt(citation.section, 10) > BNS_SECTIONS
+
 // 498A, 498-A, 498 A(?), 318(4), 26(a), 21A
 const NUMBER = String.raw`(\d{1,3})(?:\s?-\s?|\s)?([a-z]{1,2})?\b(\s?\(\s?\d{1,2}\s?\))?(\s?\(\s?[a-z]{1,3}\s?\))?`
 const MARKER = String.raw`sections?|secs?\.?|s\.|ss\.|u\/s\.?|under section|dhara|dafa|धारा|दफा|articles?|art\.|अनुच्छेद`
@@ -170,7 +183,7 @@ const NOT_SECTION_LETTERS = new Set([
 
 /** Every citation in the text, in order, without repeats. */
 export function parseCitations(input: string): ParsedCitation[] {
-  const text = toAsciiDigits(input.normalize('NFC')).toLowerCase()
+  const text = toLatinLetters(toAsciiDigits(input.normalize('NFC'))).toLowerCase()
   const found: ParsedCitation[] = []
   const add = (
     act: ActCode | null,
