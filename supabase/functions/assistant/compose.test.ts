@@ -252,6 +252,16 @@ describe('composeReply', () => {
     expect(composeReply('my family stopped me', scattered).citations.length).toBeGreaterThan(0)
   })
 
+  it('does not take a follow-up read with its chat for a story of scattered words', () => {
+    const rows = [section(bns1031, 0.3, [ipc302])]
+    const text = `how long in jail for it?\n${'my neighbour came to our house at night and there was a fight '.repeat(3)}`
+    expect(composeReply(text, rows).citations).toEqual([])
+    expect(composeReply(text, rows, true).citations.map(citationLabel)).toEqual([
+      'BNS 103(1)',
+      'IPC 302',
+    ])
+  })
+
   it('says honestly when nothing relevant was found, and cites nothing', () => {
     expect(composeReply('how is crypto taxed in the US', [])).toEqual({
       content: NOTHING_FOUND,

@@ -470,12 +470,15 @@ function onlyScatteredWords(question: string, rows: KnowledgeRow[]): boolean {
   return (good[0]?.rank ?? 0) < CONFIDENT_RANK
 }
 
-/** Builds the reply. `rows` are search_knowledge()'s answer for this question, best first. */
-export function composeReply(question: string, rows: KnowledgeRow[]): Reply {
+/**
+ * Builds the reply. `rows` are search_knowledge()'s answer for this question, best first.
+ * `followUp`: the question is a message read with the chat before it, not a story the user told.
+ */
+export function composeReply(question: string, rows: KnowledgeRow[], followUp = false): Reply {
   const era = codesInForce(parseEventDate(question))
   const legalAid = asksAboutLegalAid(question)
   const asked = parseCitations(question)
-  if (asked.length === 0 && onlyScatteredWords(question, rows))
+  if (asked.length === 0 && !followUp && onlyScatteredWords(question, rows))
     return { content: NOTHING_FOUND, citations: [] }
   const topSection = rows.find((row) => row.kind === 'section' && row.rank >= MIN_RANK)
   let guide = chooseGuide(rows, legalAid, asked)

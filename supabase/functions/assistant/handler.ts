@@ -230,21 +230,26 @@ export function createAssistantHandler(settings: AssistantSettings) {
     chat: { id: string; isNew: boolean },
   ) {
     const rows = await search(db, message)
-    if (chat.isNew) return { text: message, rows }
+    if (chat.isNew) return { text: message, rows, followUp: false }
     const best = rows.filter((row) => row.rank >= MIN_RANK).slice(0, 3)
     const confident = (best[0]?.rank ?? 0) >= CONFIDENT_RANK
     const kind = followUpOf(message, [...new Set(best.flatMap((row) => row.matched))], confident)
-    if (kind === 'own') return { text: message, rows }
+    if (kind === 'own') return { text: message, rows, followUp: false }
     const context = await contextOf(db, chat.id)
-    if (context.questions.length === 0) return { text: message, rows }
+    if (context.questions.length === 0) return { text: message, rows, followUp: false }
     const text = withContext(message, context)
     // Only asking about what was said: the last reply's provisions stay the topic.
     const topic = kind === 'same' ? (context.cited.slice(0, 6) as ParsedCitation[]) : []
-    return { text, rows: await search(db, text, topic) }
+    return { text, rows: await search(db, text, topic), followUp: true }
   }
 
-  async function answer(db: SupabaseClient, message: string, rows: KnowledgeRow[]) {
-    const deterministic = composeReply(message, rows)
+  async function answer(
+    db: SupabaseClient,
+    message: string,
+    rows: KnowledgeRow[],
+    followUp: boolean,
+  ) {
+    const deterministic = composeReply(message, rows, followUp)
     let reply = (await isGrounded(db, deterministic.content, rows))
       ? deterministic
       : { content: NOTHING_FOUND, citations: [] as Citation[] }
@@ -289,10 +294,10 @@ export function createAssistantHandler(settings: AssistantSettings) {
     try {
       chat = await openChat(db, parsed.data.chatId, message)
       // Searching first: a search refused by its rate limit stores no question without an answer.
-      const { text, rows } = await searchInChat(db, message, chat)
+      const { text, rows, followUp } = await searchInChat(db, message, chat)
       const asked = await db.from('chat_messages').insert({ chat_id: chat.id, content: message })
       if (asked.error) throw fromDatabase(asked.error)
-      const reply = await answer(db, text, rows)
+      const reply = await answer(db, text, rows, followUp)
       const { data, error } = await admin
         .from('chat_messages')
         .insert({
