@@ -47,9 +47,9 @@ const WORDS: [string, string[]][] = [
     ['took money promising a job', 'naukri lagwane ke naam par', 'नौकरी लगवाने के नाम पर'],
   ],
   ['BNS 356', ['false post about me', 'jhootha ilzaam lagaya', 'झूठा इल्जाम लगाया']],
-  ['BNS 316', ['lent my bike', 'bike wapas nahi di', 'बाइक वापस नहीं दी']],
+  ['BNS 316', ['gave my bike to a friend', 'bike wapas nahi di', 'बाइक वापस नहीं दी']],
   ['BNS 79', ['dirty gestures', 'gande comments karta', 'भद्दे कमेंट']],
-  ['BNSS 480', ['bail after arrest', 'bail kaise milegi', 'जमानत कैसे मिलेगी']],
+  ['BNSS 480', ['bail for my brother', 'bail kaise milegi', 'जमानत कैसे मिलेगी']],
   ['BNSS 58', ['take him to court', 'court le jana', 'कोर्ट में पेश']],
   ['COI 21A', ['no birth certificate', 'dakhila nahi de rahe', 'जन्म प्रमाणपत्र नहीं है']],
   [
