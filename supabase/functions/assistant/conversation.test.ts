@@ -29,6 +29,7 @@ describe('followUpOf', () => {
     ['it says so in Hindi', 'एक और सवाल: किरायेदार किराया नहीं दे रहा'],
     ['it says it is unrelated', 'unrelated, my tenant has not paid rent for months'],
     ['it drops the last one', 'chalo wo chhodo, mera tenant rent nahi de raha'],
+    ['it adds something by the way', 'aur haan, mera tenant rent nahi de raha'],
   ])('starts afresh when %s', (_, message) => {
     expect(followUpOf(message, ['tenant', 'rent'])).toBe('own')
   })
@@ -36,6 +37,15 @@ describe('followUpOf', () => {
   it('starts afresh when a longer message finds a topic of its own without pointing back', () => {
     const message = 'my landlord is not returning my security deposit'
     expect(followUpOf(message, ['landlord', 'deposit'])).toBe('own')
+  })
+
+  it('starts afresh for a long message that found its own topic firmly, even with a pronoun', () => {
+    const story =
+      'my niece is 14 and her tuition teacher keeps sending her dirty messages on whatsapp and asked her not to tell anyone'
+    expect(followUpOf(story, ['tuition', 'teacher', 'dirty messages'])).toBe('own')
+    expect(followUpOf(story, ['tuition', 'teacher'], false)).toBe('related')
+    const short = 'what should i do with it so that i don’t get into trouble'
+    expect(followUpOf(short, ['troubl'])).toBe('related')
   })
 
   it('starts afresh for a message the law has no words for, unless it points back', () => {

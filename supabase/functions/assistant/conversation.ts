@@ -21,6 +21,8 @@ export type FollowUp = 'own' | 'same' | 'related'
 const SHORT_WORDS = 6
 /** …and this short, when its own search found its topic only weakly ('how fast do I tell the bank?'). */
 const WEAK_WORDS = 12
+/** A message this long that found its topic firmly is a story of its own, whatever 'he' or 'it' it has. */
+const OWN_STORY_WORDS = 20
 
 /**
  * Words (stemmed as the search matches them) that say what is asked, not what happened: a message
@@ -61,7 +63,7 @@ const CARRIES_ON =
   /^(and|but|so|then|what about|what if|how about|aur|agar|to|toh|lekin|par|phir|fir|और|अगर|तो|लेकिन|पर|फिर)(\s|$)/i
 
 const NEW_TOPIC =
-  /(^|[.!?]\s*)(and )?also\b|\b(another (question|thing|problem|matter|issue)|one more (question|thing)|separately|unrelated|different (question|matter|issue|thing|topic)|(on )?another note|(wo|woh|vo|ye|yeh) (sab )?chhodo|ek aur|dusra sawal|dusri baat|alag (sawal|baat|mamla)|naya sawal)\b|एक और|दूसरा सवाल|दूसरी बात|अलग सवाल|अलग बात|नया सवाल|(वो|वह|ये|यह) (सब )?छो(\u0921\u093C|\u095C)ो/i
+  /(^|[.!?]\s*)(and )?also\b|\b(another (question|thing|problem|matter|issue)|one more (question|thing)|separately|unrelated|different (question|matter|issue|thing|topic)|(on )?another note|(wo|woh|vo|ye|yeh) (sab )?chhodo|ek aur|ek (baat|sawal) aur|dusra sawal|dusri baat|alag (sawal|baat|mamla)|naya sawal|by the way|btw|oh and|aur haan|aur ha)\b|एक और|एक (बात|सवाल) और|दूसरा सवाल|दूसरी बात|अलग सवाल|अलग बात|नया सवाल|और हाँ|और हां|(वो|वह|ये|यह) (सब )?छो(\u0921\u093C|\u095C)ो/i
 
 // Words that point back at what was said: 'it', 'he', 'iske', 'उसने'.
 const POINTS_BACK =
@@ -90,6 +92,9 @@ export function followUpOf(message: string, matched: string[], confident = true)
     return carriesOn ? 'related' : 'own'
   }
   if (matched.every((word) => word.split(' ').every((part) => ASKING.has(part)))) return 'same'
+  // A long message that found its own topic firmly tells a new story: 'her' in 'my niece's tutor
+  // sends her dirty messages' does not point back at the rent agreement asked about before.
+  if (words.length >= OWN_STORY_WORDS && confident && !carriesOn) return 'own'
   if (pointsBack || carriesOn) return 'related'
   if (words.length <= (confident ? SHORT_WORDS : WEAK_WORDS)) return 'related'
   return 'own'
