@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { followUpOf, withContext } from './conversation.ts'
+import { followUpOf, onlyAsks, withContext } from './conversation.ts'
 
 describe('followUpOf', () => {
   it.each([
@@ -83,6 +83,15 @@ describe('followUpOf', () => {
 })
 
 describe('withContext', () => {
+  it('knows a message that only asks without searching it', () => {
+    expect(onlyAsks('kitni saza hogi?')).toBe(true)
+    expect(onlyAsks('where do I file it?')).toBe(true)
+    expect(onlyAsks('what if he threatens to fire me?')).toBe(false)
+    expect(onlyAsks('what is section 420?')).toBe(false)
+    expect(onlyAsks('also, what is the time limit?')).toBe(false)
+    expect(onlyAsks('')).toBe(false)
+  })
+
   it('searches the message first, then the earlier questions and the last topic', () => {
     expect(
       withContext('where do I file it?', {

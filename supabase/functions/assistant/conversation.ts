@@ -79,6 +79,21 @@ const POINTS_BACK =
  * `confident`: whether that search found its topic firmly; a message of up to 12 words whose
  * search did not is read with the chat.
  */
+const asksOnly = (words: string[]) =>
+  words.every((word) => FUNCTION_WORDS.has(word) || ASKING.has(word))
+
+/**
+ * Whether the message only asks about what was said ('kitni saza hogi?', 'where do I file it?'):
+ * every word an asking or function word, no section named, no new topic announced. Such a message
+ * keeps the chat's topic whatever its own search would find, so it needs none.
+ */
+export function onlyAsks(message: string): boolean {
+  const text = message.normalize('NFC').toLowerCase()
+  if (parseCitations(text).length > 0 || NEW_TOPIC.test(text)) return false
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  return words.length > 0 && asksOnly(words)
+}
+
 export function followUpOf(message: string, matched: string[], confident = true): FollowUp {
   const text = message.normalize('NFC').toLowerCase()
   if (parseCitations(text).length > 0) return 'own'
@@ -87,8 +102,7 @@ export function followUpOf(message: string, matched: string[], confident = true)
   const carriesOn = CARRIES_ON.test(text.trim())
   const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
   if (matched.length === 0) {
-    if (pointsBack || words.every((word) => FUNCTION_WORDS.has(word) || ASKING.has(word)))
-      return 'same'
+    if (pointsBack || asksOnly(words)) return 'same'
     return carriesOn ? 'related' : 'own'
   }
   if (matched.every((word) => word.split(' ').every((part) => ASKING.has(part)))) return 'same'

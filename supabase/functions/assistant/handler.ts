@@ -19,7 +19,13 @@ import {
   type Citation,
   type KnowledgeRow,
 } from './compose.ts'
-import { followUpOf, withContext, type ChatContext } from './conversation.ts'
+import {
+  followUpOf,
+  onlyAsks,
+  withContext,
+  type ChatContext,
+  type FollowUp,
+} from './conversation.ts'
 import { phraseWithModel, type ModelSettings } from './model.ts'
 import { asksAboutLegalAid, beyondTheBns, parseCitations, type ParsedCitation } from './question.ts'
 
@@ -229,14 +235,19 @@ export function createAssistantHandler(settings: AssistantSettings) {
     message: string,
     chat: { id: string; isNew: boolean },
   ) {
-    const rows = await search(db, message)
-    if (chat.isNew) return { text: message, rows, followUp: false }
-    const best = rows.filter((row) => row.rank >= MIN_RANK).slice(0, 3)
-    const confident = (best[0]?.rank ?? 0) >= CONFIDENT_RANK
-    const kind = followUpOf(message, [...new Set(best.flatMap((row) => row.matched))], confident)
-    if (kind === 'own') return { text: message, rows, followUp: false }
+    if (chat.isNew) return { text: message, rows: await search(db, message), followUp: false }
+    // A message that only asks keeps the chat's topic: its own search would not change that.
+    const rows = onlyAsks(message) ? null : await search(db, message)
+    let kind: FollowUp = 'same'
+    if (rows) {
+      const best = rows.filter((row) => row.rank >= MIN_RANK).slice(0, 3)
+      const confident = (best[0]?.rank ?? 0) >= CONFIDENT_RANK
+      kind = followUpOf(message, [...new Set(best.flatMap((row) => row.matched))], confident)
+      if (kind === 'own') return { text: message, rows, followUp: false }
+    }
     const context = await contextOf(db, chat.id)
-    if (context.questions.length === 0) return { text: message, rows, followUp: false }
+    if (context.questions.length === 0)
+      return { text: message, rows: rows ?? (await search(db, message)), followUp: false }
     const text = withContext(message, context)
     // Only asking about what was said: the last reply's provisions stay the topic.
     const topic = kind === 'same' ? (context.cited.slice(0, 6) as ParsedCitation[]) : []
