@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { knowledgeSql, newestContentMigration, normalizeTerm } from './generate.ts'
+import { loadSplit } from '../../tests/assistant-eval/run.ts'
+import { examplesSql, knowledgeSql, newestContentMigration, normalizeTerm } from './generate.ts'
 import { loadKnowledge } from './load.ts'
 
 describe('the knowledge base content migration', () => {
@@ -8,6 +9,50 @@ describe('the knowledge base content migration', () => {
     const file = newestContentMigration()
     expect(file).not.toBeNull()
     expect(fs.readFileSync(file!, 'utf8')).toBe(knowledgeSql(loadKnowledge()))
+  })
+
+  it('has an examples migration that is what `npm run knowledge` writes from the dev split', () => {
+    const file = newestContentMigration(undefined, '_knowledge_examples_content.sql')
+    expect(file).not.toBeNull()
+    expect(fs.readFileSync(file!, 'utf8')).toBe(examplesSql(loadSplit('dev'), loadKnowledge()))
+  })
+
+  it('makes examples of standalone questions, citing only sections the knowledge base holds', () => {
+    const question = { category: 'criminal' as const, lang: 'en' as const }
+    const sql = examplesSql(
+      [
+        { ...question, id: 'a', question: "someone's purse", expect: [['BNS 314(9)'], ['XYZ 1']] },
+        { ...question, id: 'b', question: 'and then?', previous: ['first'], expect: [['BNS 314']] },
+        { ...question, id: 'c', question: 'recipe', expect: [] },
+      ],
+      {
+        acts: [
+          {
+            act: 'BNS',
+            name: 'Bharatiya Nyaya Sanhita, 2023',
+            unit: 'section',
+            area: 'Criminal Law',
+            source: 'x',
+            entries: [
+              {
+                section: '314',
+                title: 't',
+                twins: [],
+                inForce: true,
+                keywords: { en: [], hi: [], hinglish: [] },
+              },
+            ],
+          },
+        ],
+        guides: [],
+        synonyms: {},
+      },
+    )
+    expect(sql).toContain("(1, 'someone''s purse'),\n  (2, 'recipe');")
+    expect(sql).toContain(
+      "insert into public.kb_example_cites (example_id, act, section) values\n  (1, 'BNS', '314');",
+    )
+    expect(sql).not.toContain('and then?')
   })
 
   it('quotes every text as an SQL literal', () => {

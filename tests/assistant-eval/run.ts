@@ -24,7 +24,7 @@ import { parseCitations } from '../../supabase/functions/assistant/question.ts'
  * worse. Raise a floor whenever its split improves; never lower it to let a change through.
  * `test-2` is the split that decides (test-2/HOW-IT-WAS-WRITTEN.md says why).
  */
-export const PASS_RATES: Record<Split, number> = { dev: 0.9, test: 0.81, 'test-2': 0.79 }
+export const PASS_RATES: Record<Split, number> = { dev: 0.9, test: 0.84, 'test-2': 0.89 }
 export const TEST_TARGET = 0.9
 export const SPLITS = ['dev', 'test', 'test-2'] as const
 export type Split = (typeof SPLITS)[number]

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest'
 import { normalizeTerm } from '../../scripts/knowledge/generate.ts'
+import { loadSplit } from '../assistant-eval/run'
 import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-databases'
 import { anon, requestAs, serviceRole, signedIn, stepsAs, type Outcome } from './request-as'
 
@@ -33,6 +34,9 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
        values ($1, 'authenticated', 'authenticated', $2, now(), now())`,
       [someone.id, someone.email],
     )
+    // The words alone: the examples' votes are tested below.
+    await db().query('delete from public.kb_examples')
+    await db().query('select public.kb_refresh_examples()')
   })
   const search = async (question: string, cited: unknown[] = [], max = 8) =>
     hits(
@@ -210,5 +214,91 @@ describeOnEachDatabase('search_knowledge(), the assistant’s retrieval', (targe
         [someone.id],
       )
     }
+  })
+})
+
+describeOnEachDatabase('search_knowledge() and the answered examples', (target) => {
+  const db = useMigratedDatabase(target)
+  const search = async (question: string) =>
+    hits(
+      await requestAs(
+        db(),
+        serviceRole,
+        'select * from public.search_knowledge($1, $2::jsonb, $3)',
+        [question, '[]', 20],
+      ),
+    )
+  const rankOf = async (question: string, section: string) =>
+    (await search(question)).find((hit) => key(hit) === section)?.rank ?? 0
+  /** Replaces the examples: each a question and the sections its answer cites. */
+  async function useExamples(examples: [string, string[]][]) {
+    await db().query('delete from public.kb_examples')
+    for (const [i, [question, sections]] of examples.entries()) {
+      await db().query('insert into public.kb_examples (id, question) values ($1, $2)', [
+        i + 1,
+        question,
+      ])
+      for (const section of sections) {
+        const [act, number] = section.split(' ')
+        await db().query(
+          'insert into public.kb_example_cites (example_id, act, section) values ($1, $2, $3)',
+          [i + 1, act, number],
+        )
+      }
+    }
+    await db().query('select public.kb_refresh_examples()')
+  }
+
+  it('holds the dev split’s standalone questions, readable by all and written by no API role', async () => {
+    const { rows } = await db().query<{ n: number }>(
+      'select count(*)::int as n from public.kb_examples',
+    )
+    expect(rows[0].n).toBe(loadSplit('dev').filter((q) => !q.previous).length)
+    for (const caller of [anon, signedIn(someone), serviceRole]) {
+      expect(
+        (await requestAs(db(), caller, 'select count(*) from public.kb_example_cites')).ok,
+      ).toBe(true)
+      for (const sql of [
+        `insert into public.kb_examples (id, question) values (9999, 'x')`,
+        `delete from public.kb_example_cites`,
+        `select public.kb_refresh_examples()`,
+      ])
+        expect(await requestAs(db(), caller, sql)).toMatchObject({ ok: false, code: '42501' })
+    }
+  })
+
+  const kept = 'the man at the tea stall kept the purse he picked up near the temple'
+  const paraphrase = 'tea stall owner picked up my purse and kept it, what can i do'
+  const cake = 'how to bake a sponge cake at home without an oven'
+  const cooker = 'someone stole the pressure cooker from my home'
+  const examples: [string, string[]][] = [
+    [kept, ['BNS 314']],
+    [cake, []],
+    [cooker, ['BNS 303']],
+  ]
+
+  it('lets the nearest examples vote for their sections, each vote its similarity', async () => {
+    await useExamples([])
+    const alone = await rankOf(paraphrase, 'BNS 314')
+    await useExamples(examples)
+    expect(await rankOf(paraphrase, 'BNS 314')).toBeGreaterThan(alone + 0.1)
+  })
+
+  it('never lets an example vote for its own words', async () => {
+    await useExamples([])
+    const alone = await rankOf(kept, 'BNS 314')
+    await useExamples(examples)
+    expect(await rankOf(kept, 'BNS 314')).toBeCloseTo(alone, 5)
+  })
+
+  it('takes one shared word for chance, and lets questions that are not legal outvote a section', async () => {
+    await useExamples([])
+    const temple = await rankOf('what time does the temple open', 'BNS 314')
+    const baking = await rankOf('how to bake a sponge cake in a pressure cooker at home', 'BNS 303')
+    await useExamples(examples)
+    expect(await rankOf('what time does the temple open', 'BNS 314')).toBeCloseTo(temple, 5)
+    expect(
+      await rankOf('how to bake a sponge cake in a pressure cooker at home', 'BNS 303'),
+    ).toBeCloseTo(baking, 5)
   })
 })
