@@ -301,4 +301,18 @@ describeOnEachDatabase('search_knowledge() and the answered examples', (target) 
       await rankOf('how to bake a sponge cake in a pressure cooker at home', 'BNS 303'),
     ).toBeCloseTo(baking, 5)
   })
+
+  it('halves the words of a question whose nearest examples are not about the law', async () => {
+    const question = 'how to bake a sponge cake at home for my unpaid salary party'
+    await useExamples([])
+    const [alone] = await search(question)
+    expect(alone?.kind).toBeDefined()
+    await useExamples([
+      [cake, []],
+      ['best sponge cake recipe for a party at home', []],
+    ])
+    const [near] = await search(question)
+    expect(key(near!)).toBe(key(alone!))
+    expect(near!.rank).toBeCloseTo(alone!.rank / 2, 4)
+  })
 })
