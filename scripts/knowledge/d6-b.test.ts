@@ -52,3 +52,18 @@ describe('d6-b: plain words in three languages reach the new sections', () => {
     },
   )
 })
+
+describe('d6-b: adverse possession and who may adopt', () => {
+  it('LA 27 and JJA 57 keep their enacted headings', () => {
+    expect(entries.get('LA 27')?.title).toBe('Extinguishment of right to property')
+    expect(entries.get('JJA 57')?.title).toBe('Eligibility of prospective adoptive parents')
+  })
+  it('adverse possession: 12 years, and a relative farming with permission does not become owner', () => {
+    expect(entryText('LA 27')).toMatch(/12 years/)
+    expect(entryText('LA 27')).toMatch(/adverse possession/)
+    expect(entryText('LA 27')).toMatch(/with permission/)
+  })
+  it('a single male cannot adopt a girl under the JJ Act', () => {
+    expect(entryText('JJA 57')).toMatch(/single male is not eligible to adopt a girl child/)
+  })
+})
