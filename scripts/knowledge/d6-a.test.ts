@@ -61,12 +61,12 @@ const WORDS: [string, string[]][] = [
   ['false-case-against-me', ['made up fir', 'jhoothi fir', 'झूठी एफआईआर']],
   ['rti-application', ['see my answer sheet', 'उत्तर पुस्तिका']],
   ['victim-compensation', ['even if no one is caught', 'सरकार से मुआवजा']],
-  ['hit-and-run', ['unknown vehicle hit', 'टक्कर मारकर भाग गया']],
+  ['hit-and-run', ['टक्कर मारकर भाग गया', 'takkar maar ke bhag gaya']],
 ]
 const ENTRY_WORDS: [string, string[]][] = [
   ['BNS 317(2)', ['bought a stolen bike', 'chori ki bike kharid li']],
   ['BNS 308(7)', ['false rape accusation for money']],
-  ['BNS 75', ['groped in the bus', 'haath laga raha']],
+  ['BNS 75', ['haath laga raha', 'bus me chhed']],
   ['BNS 306', ['security guard stealing', 'चौकीदार ने चोरी की']],
   ['BNS 325', ['poisoned a dog', 'कुत्ते को जहर']],
   ['BNSS 483', ['bail in a murder case', 'sessions court se bail']],
