@@ -19,12 +19,12 @@ import { wholeSection } from '../../supabase/functions/assistant/compose.ts'
 import { parseCitations } from '../../supabase/functions/assistant/question.ts'
 
 /**
- * The share of each split that must be right. The held-out splits' target is 0.9 (issue 24); until
- * the assistant reaches it, each one's floor is its last measured score, so that no change makes it
- * worse. Raise a floor whenever its split improves; never lower it to let a change through.
- * `test-2` is the split that decides (test-2/HOW-IT-WAS-WRITTEN.md says why).
+ * The share of each split that must be right. The held-out splits' target is 0.9 (issue 24); each
+ * one's floor is its last measured score, so that no change makes it worse: `test-2`, the split
+ * that decides (test-2/HOW-IT-WAS-WRITTEN.md says why), reached 0.92; the spent `test` is at 0.85.
+ * Raise a floor whenever its split improves; never lower it to let a change through.
  */
-export const PASS_RATES: Record<Split, number> = { dev: 0.9, test: 0.84, 'test-2': 0.89 }
+export const PASS_RATES: Record<Split, number> = { dev: 0.9, test: 0.85, 'test-2': 0.92 }
 export const TEST_TARGET = 0.9
 export const SPLITS = ['dev', 'test', 'test-2'] as const
 export type Split = (typeof SPLITS)[number]
