@@ -188,7 +188,12 @@ export default defineConfig(({ mode }) => ({
   // The app's settings (.env files, then VITE_* variables), validated here and inlined as
   // src/config/env.ts reads them: a bad value stops the dev server or the build with its name.
   define: { __LEXSETU_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
-  plugins: [react(), preloadFont(), preloadLandingRoute()],
+  plugins: [
+    // The PDF modules run in workers, which have no `window` for Fast Refresh's code to touch.
+    react({ exclude: [/\/pdf\//, /\/node_modules\//] }),
+    preloadFont(),
+    preloadLandingRoute(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },

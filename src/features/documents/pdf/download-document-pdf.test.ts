@@ -1,4 +1,5 @@
 import { everyBlockModel } from '../testing/every-block-model'
+import { PDF_FAILED, PDF_OFFLINE } from '@/lib/render-in-worker'
 import { renderDocumentPdf } from './download-document-pdf'
 
 /** A stand-in for the PDF worker: it answers the first message with `reply`, or fails to load. */
@@ -36,15 +37,17 @@ describe('renderDocumentPdf', () => {
 
   it('rejects with a message a person can act on when rendering fails', async () => {
     fakeWorker({ error: 'Cannot read properties of undefined' })
-    await expect(renderDocumentPdf(everyBlockModel)).rejects.toThrow(
-      'The PDF could not be made. Try again.',
-    )
+    await expect(renderDocumentPdf(everyBlockModel)).rejects.toThrow(PDF_FAILED)
   })
 
-  it('rejects with a message when the renderer cannot be loaded', async () => {
+  it('rejects with a message when the renderer cannot be loaded or crashes', async () => {
     fakeWorker('load-error')
-    await expect(renderDocumentPdf(everyBlockModel)).rejects.toThrow(
-      'The PDF maker could not be loaded. Check your connection and try again.',
-    )
+    await expect(renderDocumentPdf(everyBlockModel)).rejects.toThrow(PDF_FAILED)
+  })
+
+  it('says that the device is offline when it is', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    fakeWorker('load-error')
+    await expect(renderDocumentPdf(everyBlockModel)).rejects.toThrow(PDF_OFFLINE)
   })
 })
