@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test'
-import { BACKEND_URL, JWT_EXP_SECONDS } from './e2e/support/test-backend'
+import { BACKEND_URL, DEV_URL, JWT_EXP_SECONDS } from './e2e/support/test-backend'
 
 /**
  * End-to-end tests run against the production build served by `vite preview`, talking to a
@@ -98,6 +98,14 @@ export default defineConfig({
       // PGlite start + migrations + seed: ~3 s idle, ~10 s on a busy machine.
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      name: 'dev',
+      command: `node_modules/.bin/vite --host 127.0.0.1 --port ${new URL(DEV_URL).port} --strictPort`,
+      url: DEV_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       name: 'preview',

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { presetTheme, settle, VIEWPORTS } from './fixtures'
-import { createAccount, signInThroughApi, type TestAccount } from './support/accounts'
+import { createAccount } from './support/accounts'
+import { askThroughApi, pdfText } from './support/assistant'
 import { signIn } from './support/auth-screen'
 import { expectNoSeriousViolations, isDark } from './support/axe'
-import { ANON_KEY, BACKEND_URL } from './support/test-backend'
 
 /**
  * The legal assistant (docs/PRODUCT.md §2 'Chatbot', 'Client dashboard'): a question answered with
@@ -21,30 +20,6 @@ const questionBox = (page: Page) => page.getByRole('textbox', { name: 'Your ques
 const feedback = (page: Page) =>
   conversation(page).getByRole('group', { name: 'Was this reply helpful?' })
 const NOTE = 'It did not say which police station to go to.'
-
-/** Seeds a chat through the assistant function, as the app would send the question. */
-async function askThroughApi(account: TestAccount, message: string): Promise<string> {
-  const { access_token } = await signInThroughApi(account)
-  const response = await fetch(`${BACKEND_URL}/functions/v1/assistant`, {
-    method: 'POST',
-    headers: {
-      apikey: ANON_KEY,
-      authorization: `Bearer ${access_token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ message }),
-  })
-  if (!response.ok) throw new Error(`assistant: HTTP ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { chatId: string }).chatId
-}
-
-/** The text of a PDF as pdftotext reads it, spaces collapsed. */
-function pdfText(file: string): string {
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
-    /\s+/g,
-    ' ',
-  )
-}
 
 test.describe('legal assistant', () => {
   test('a client asks a question, keeps the chat across a reload, continues it from the dashboard and exports it as a PDF', async ({

@@ -20,6 +20,9 @@ export function backendPort(): number {
 
 export const BACKEND_URL = `http://127.0.0.1:${backendPort()}`
 
+/** The dev server (`vite`, E2E_DEV_PORT) for what breaks only under `npm run dev`. */
+export const DEV_URL = `http://127.0.0.1:${Number(process.env.E2E_DEV_PORT ?? backendPort() + 1)}`
+
 /** The public default anon key of `supabase start`; the test backend runs with the default keys. */
 export const ANON_KEY = DEFAULT_ANON_KEY
 /** Its default secret key: the dev mailbox answers only to the service role. */
