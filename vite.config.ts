@@ -196,6 +196,9 @@ export default defineConfig(({ mode }) => ({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+  // The dev server finds dependencies from index.html; the PDF workers' (react-pdf) would only be
+  // found on the first export, which then re-optimises and reloads the page mid-download.
+  optimizeDeps: { entries: ['index.html', 'src/features/*/pdf/*.worker.tsx'] },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },
   build: {
     manifest: true, // dist/.vite/manifest.json, read by scripts/size.mjs
