@@ -205,6 +205,7 @@ export function newestContentMigration(dir = MIGRATIONS_DIR, suffix = SUFFIX): s
 function timestamp(now = new Date()) {
   const latest = fs
     .readdirSync(MIGRATIONS_DIR)
+    .filter((name) => /^\d{14}_/.test(name))
     .map((name) => BigInt(name.slice(0, 14)))
     .reduce((a, b) => (a > b ? a : b), 0n)
   const current = BigInt(now.toISOString().replace(/[-:T]/g, '').slice(0, 14))
