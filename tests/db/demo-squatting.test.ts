@@ -8,6 +8,7 @@ import { readServerEnv } from '../../server/env'
 import { startBackend } from '../../server/start'
 import {
   TEST_DATABASE_URL,
+  withClusterBootstrapLock,
   describeOnEachDatabase,
   useMigratedDatabase,
 } from '../support/test-databases'
@@ -48,7 +49,10 @@ async function startOn(db: Driver): Promise<unknown> {
       url.pathname = `/${(await db.query<{ name: string }>('select current_database() as name')).rows[0]!.name}`
       settings.DATABASE_URL = url.toString()
     }
-    const running = await startBackend(readServerEnv(settings))
+    const env = readServerEnv(settings)
+    const running = await (db instanceof PgliteDriver
+      ? startBackend(env)
+      : withClusterBootstrapLock(() => startBackend(env)))
     try {
       return await demoWorld(running.db)
     } finally {

@@ -45,10 +45,24 @@ async function onAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /**
- * A new database on the TEST_DATABASE_URL server, dropped again by close(). Roles are shared by
- * the whole cluster, so bootstraps (create role, alter role) from parallel test files are
- * serialised with an advisory lock taken in the database of TEST_DATABASE_URL.
+ * Runs fn while no other test file bootstraps a database of the TEST_DATABASE_URL cluster. Roles
+ * are shared by the whole cluster, so parallel bootstraps (create role, alter role) would fail
+ * with "tuple concurrently updated"; advisory locks are per database, so the lock is taken in the
+ * database of TEST_DATABASE_URL. Anything that migrates a test database (migrate, startBackend)
+ * goes through here.
  */
+export async function withClusterBootstrapLock<T>(fn: () => Promise<T>): Promise<T> {
+  return onAdmin(async (admin) => {
+    await admin.query(`select pg_advisory_lock(hashtext('lexsetu test bootstrap'))`)
+    try {
+      return await fn()
+    } finally {
+      await admin.query(`select pg_advisory_unlock(hashtext('lexsetu test bootstrap'))`)
+    }
+  })
+}
+
+/** A new database on the TEST_DATABASE_URL server, dropped again by close(). */
 export async function openFreshPostgres({
   migrated,
   timeoutMs = 10_000,
@@ -62,20 +76,16 @@ export async function openFreshPostgres({
   url.pathname = `/${name}`
   const db = await onAdmin(async (admin) => {
     await admin.query(`create database ${quoteIdent(name)}`)
-    const driver = await PostgresDriver.open({ connectionString: url.toString(), timeoutMs })
-    if (migrated) {
-      await admin.query(`select pg_advisory_lock(hashtext('lexsetu test bootstrap'))`)
-      try {
-        await migrate(driver, path.resolve('supabase'))
-      } catch (error) {
-        await driver.close()
-        throw error
-      } finally {
-        await admin.query(`select pg_advisory_unlock(hashtext('lexsetu test bootstrap'))`)
-      }
-    }
-    return driver
+    return PostgresDriver.open({ connectionString: url.toString(), timeoutMs })
   })
+  if (migrated) {
+    try {
+      await withClusterBootstrapLock(() => migrate(db, path.resolve('supabase')))
+    } catch (error) {
+      await db.close()
+      throw error
+    }
+  }
   return {
     db,
     close: async () => {
