@@ -67,6 +67,12 @@ export type BackendConfig = {
   /** true = e-mail confirmation off (supabase start default): sign-up returns a session. */
   autoconfirm: boolean
   signupEnabled: boolean
+  /**
+   * GoTrue's UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD (hosted: Auth settings, 'Require current
+   * password when updating'): PUT /user with a new password must carry current_password, except
+   * in a session that a recovery link or code opened.
+   */
+  updatePasswordRequiresCurrent: boolean
   /** Serve GET /auth/v1/dev/mailbox (the e-mails we would have sent). Only on loopback. */
   devMailbox: boolean
   rateLimits: RateLimits | false
@@ -105,6 +111,7 @@ export function defaultConfig(overrides: Partial<BackendConfig> = {}): BackendCo
     corsOrigins: '*',
     autoconfirm: true,
     signupEnabled: true,
+    updatePasswordRequiresCurrent: true,
     devMailbox: true,
     rateLimits: false,
     trustProxy: false,
@@ -144,6 +151,7 @@ export function configFromEnv(env: ServerEnv): BackendConfig {
     corsOrigins: env.CORS_ORIGINS === '*' ? '*' : list(env.CORS_ORIGINS),
     autoconfirm: !(env.ENABLE_EMAIL_CONFIRMATIONS ?? false),
     signupEnabled: env.ENABLE_SIGNUP ?? true,
+    updatePasswordRequiresCurrent: env.UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD ?? true,
     devMailbox: LOOPBACK_HOSTS.has(env.BACKEND_HOST),
     // On by default wherever the API is reachable from other machines.
     rateLimits:

@@ -48,6 +48,7 @@ const serverEnvSchema = z.object({
   CORS_ORIGINS: z.preprocess(blankToUndefined, z.string().default('*')),
   ENABLE_EMAIL_CONFIRMATIONS: flag,
   ENABLE_SIGNUP: flag,
+  UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: flag,
   RATE_LIMITS: flag,
   TRUST_PROXY: flag,
   BCRYPT_COST: z.preprocess(blankToUndefined, z.coerce.number().int().min(4).max(14).default(10)),

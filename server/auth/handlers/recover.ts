@@ -15,8 +15,9 @@ const recoverParams = z.object({
 })
 
 /**
- * POST /recover (GoTrue recover.go): always 200 {} so addresses cannot be probed; a known user
- * gets a recovery link (GET /verify?type=recovery) in the dev mailbox.
+ * POST /recover (GoTrue recover.go): 200 {} whether or not the address has an account, so
+ * addresses cannot be probed; a known user gets a recovery link (GET /verify?type=recovery) in
+ * the dev mailbox. Unlike GoTrue, unknown addresses use up the hourly e-mail limit as well.
  */
 export const recover: AuthHandler = async (deps, { request, url }) => {
   const { db, config } = deps
@@ -29,6 +30,9 @@ export const recover: AuthHandler = async (deps, { request, url }) => {
     await db.transaction((tx) =>
       sendRecovery(tx, deps, { userId: user.id, email: user.email, redirectTo }),
     )
+  } else {
+    // The hourly e-mail limit must answer alike, or its 429 would tell which addresses exist.
+    deps.limiter.checkEmail(email)
   }
   return json(200, {})
 }

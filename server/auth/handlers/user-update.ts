@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { json } from '../../http/respond'
-import { authenticate } from '../authenticate'
+import { authenticate, type Authenticated } from '../authenticate'
+import { badRequest, forbidden, unprocessable, validationFailed } from '../errors'
 import { containsNul, goMap, goOptionalString, goString, readParams } from '../body'
-import { nowIso, type AuthHandler } from '../context'
+import { nowIso, type AuthCall, type AuthDeps, type AuthHandler } from '../context'
 import { validateEmail } from '../email'
-import { forbidden, unprocessable, validationFailed } from '../errors'
 import { sendEmailChange } from '../one-time-mail'
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords'
+import { clientKeyOf } from '../rate-limit'
 import { redirectTarget } from '../redirect'
-import { deleteAllSessions, deleteOtherSessions } from '../sessions'
+import { deleteAllSessions, deleteOtherSessions, loadAmr } from '../sessions'
 import { findDuplicateEmailOwner, findUserById } from '../users-repo'
 import { applyEmailChange } from '../user-links-write'
 import { mergeUserMetadata, updatePassword } from '../users-write'
@@ -56,6 +57,9 @@ export const updateUser: AuthHandler = async (deps, call) => {
   }
   let passwordHash: string | undefined
   if (params.password !== undefined) {
+    if (params.password !== '' && config.updatePasswordRequiresCurrent && user.passwordHash) {
+      await checkCurrentPassword(deps, call, { user, sessionId }, params.current_password)
+    }
     if (await verifyPassword(params.password, user.passwordHash)) {
       throw unprocessable(
         'same_password',
@@ -89,4 +93,28 @@ export const updateUser: AuthHandler = async (deps, call) => {
     return (await findUserById(tx, user.id, now))!.json
   })
   return json(200, updated)
+}
+
+/** GoTrue's ways in without the password: a mailed link or code (recovery, magic link, OTP). */
+const RECOVERY_METHODS = new Set(['otp', 'magiclink', 'recovery'])
+const CURRENT_PASSWORD_MESSAGE = 'Current password required when setting new password.'
+
+/**
+ * GoTrue's UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: whoever holds a signed-in device must also
+ * know the password to change it, except in the session a recovery link opened. Wrong guesses
+ * count against the client's sign-in budget, as guesses at /token do.
+ */
+async function checkCurrentPassword(
+  deps: AuthDeps,
+  call: AuthCall,
+  { user, sessionId }: Authenticated,
+  currentPassword: string | undefined,
+) {
+  const amr = sessionId ? await loadAmr(deps.db, sessionId) : []
+  if (amr.some((entry) => RECOVERY_METHODS.has(entry.method))) return
+  if (!currentPassword) throw badRequest('current_password_required', CURRENT_PASSWORD_MESSAGE)
+  deps.limiter.checkRequest('signInSignUps', clientKeyOf(call.request, deps.config))
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw badRequest('current_password_invalid', CURRENT_PASSWORD_MESSAGE)
+  }
 }

@@ -68,7 +68,10 @@ describe('seeded demo accounts (supabase/seed.sql, protect_demo_accounts)', () =
     async () => {
       const { client } = await signInAsDemo()
 
-      const { error } = await client.auth.updateUser({ password: 'a-visitor-password' })
+      const { error } = await client.auth.updateUser({
+        password: 'a-visitor-password',
+        current_password: DEMO_PASSWORD,
+      })
 
       expect(error).toMatchObject(DEMO_LOCKED)
       expect((await client.auth.getUser()).error).toBeNull()

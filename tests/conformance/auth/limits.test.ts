@@ -129,6 +129,24 @@ describe.skipIf(isRemote)(
       expect(other.status).toBe(200)
     })
 
+    it('answers an unknown address exactly as a known one, its limit included (no account enumeration)', async () => {
+      const { email: known } = await signedUpClient(target)
+      const unknown = uniqueEmail('nobody')
+      const answers = async (address: string) => {
+        const answered = []
+        for (let i = 0; i < 2; i++) {
+          const response = await authRequest(target, '/recover', {
+            method: 'POST',
+            body: JSON.stringify({ email: address }),
+          })
+          answered.push({ status: response.status, body: await response.json() })
+        }
+        return answered
+      }
+
+      expect(await answers(unknown)).toEqual(await answers(known))
+    })
+
     it('limits /verify (links and codes) in its own bucket per client IP', async () => {
       const verify = (ip: string) =>
         authRequest(target, '/verify', {

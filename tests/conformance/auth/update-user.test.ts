@@ -1,9 +1,11 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { SUPABASE_START_RATE_LIMITS } from '../../../server/config'
 import {
   authRequest,
   createAuthTarget,
   isRemote,
+  moveClock,
   PASSWORD,
   signedUpClient,
   uniqueEmail,
@@ -64,7 +66,10 @@ describe('updateUser (PUT /auth/v1/user), confirmations off', () => {
   it('changes the password: the new one signs in, the old one no longer does', async () => {
     const { client, email } = await signedUpClient(target)
 
-    const { error } = await client.auth.updateUser({ password: 'a-new-password' })
+    const { error } = await client.auth.updateUser({
+      password: 'a-new-password',
+      current_password: PASSWORD,
+    })
 
     expect(error).toBeNull()
     const withNew = await target
@@ -79,7 +84,7 @@ describe('updateUser (PUT /auth/v1/user), confirmations off', () => {
     const { client, email } = await signedUpClient(target)
     const other = await target.client().auth.signInWithPassword({ email, password: PASSWORD })
 
-    await client.auth.updateUser({ password: 'another-password' })
+    await client.auth.updateUser({ password: 'another-password', current_password: PASSWORD })
 
     expect((await client.auth.getUser()).error).toBeNull()
     const response = await authRequest(target, '/user', { token: other.data.session!.access_token })
@@ -90,7 +95,10 @@ describe('updateUser (PUT /auth/v1/user), confirmations off', () => {
   it('refuses the current password with 422 same_password', async () => {
     const { client } = await signedUpClient(target)
 
-    const { error } = await client.auth.updateUser({ password: PASSWORD })
+    const { error } = await client.auth.updateUser({
+      password: PASSWORD,
+      current_password: PASSWORD,
+    })
 
     expect(error).toMatchObject({
       status: 422,
@@ -102,7 +110,7 @@ describe('updateUser (PUT /auth/v1/user), confirmations off', () => {
   it('refuses a weak new password with AuthWeakPasswordError', async () => {
     const { client } = await signedUpClient(target)
 
-    const { error } = await client.auth.updateUser({ password: '123' })
+    const { error } = await client.auth.updateUser({ password: '123', current_password: PASSWORD })
 
     expect(error).toBeInstanceOf(AuthWeakPasswordError)
     expect(error).toMatchObject({ status: 422, reasons: ['length'] })
@@ -154,5 +162,60 @@ describe('updateUser (PUT /auth/v1/user), confirmations off', () => {
       code: 'not_admin',
       message: 'Updating app_metadata requires admin privileges',
     })
+  })
+})
+
+// UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD is on in the embedded backend; `supabase start` cannot
+// set it from config.toml, so these run on the embedded backend only.
+describe.skipIf(isRemote)('updateUser asks for the current password before a new one', () => {
+  let target: AuthTarget
+  beforeAll(async () => {
+    target = await createAuthTarget()
+  })
+  afterAll(() => target.close())
+
+  const CURRENT_PASSWORD_MESSAGE = 'Current password required when setting new password.'
+  const stillSignsIn = async (email: string) =>
+    (await target.client().auth.signInWithPassword({ email, password: PASSWORD })).error
+
+  it('refuses a new password without the current one (400 current_password_required)', async () => {
+    const { client, email } = await signedUpClient(target)
+
+    const { error } = await client.auth.updateUser({ password: 'taken-over-password' })
+
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'current_password_required',
+      message: CURRENT_PASSWORD_MESSAGE,
+    })
+    expect(await stillSignsIn(email)).toBeNull()
+  })
+
+  it('refuses a wrong current password (400 current_password_invalid); guesses count as sign-ins', async () => {
+    const limited = await createAuthTarget({
+      rateLimits: { ...SUPABASE_START_RATE_LIMITS, signInSignUps: 3 },
+    })
+    onTestFinished(() => limited.close())
+    const { client, email } = await signedUpClient(limited) // sign-in budget: 1 of 3 used
+    const guess = () =>
+      client.auth.updateUser({ password: 'taken-over-password', current_password: 'a-guess' })
+
+    for (let i = 0; i < 2; i++) {
+      expect((await guess()).error).toMatchObject({
+        status: 400,
+        code: 'current_password_invalid',
+        message: CURRENT_PASSWORD_MESSAGE,
+      })
+    }
+    expect((await guess()).error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    moveClock(limited, 5 * 60)
+    const signIn = await limited.client().auth.signInWithPassword({ email, password: PASSWORD })
+    expect(signIn.error).toBeNull()
+  })
+
+  it('lets a metadata-only update through without it', async () => {
+    const { client } = await signedUpClient(target)
+
+    expect((await client.auth.updateUser({ data: { lang: 'hi' } })).error).toBeNull()
   })
 })
