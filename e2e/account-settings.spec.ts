@@ -15,7 +15,8 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
 }
 
-async function changePassword(page: Page, password: string) {
+async function changePassword(page: Page, password: string, current: string) {
+  await page.getByLabel('Current password', { exact: true }).fill(current)
   await page.getByLabel('New password', { exact: true }).fill(password)
   await page.getByLabel('Confirm new password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Change password' }).click()
@@ -45,7 +46,7 @@ test.describe('settings', () => {
     const account = await createAccount({ name: 'Ravi Kumar' })
     await signIn(page, account)
     await openSettings(page)
-    await changePassword(page, 'a-brand-new-secret')
+    await changePassword(page, 'a-brand-new-secret', account.password)
     await expectToast(page, 'Success', 'Your password has been changed.')
     await signOutFromUserMenu(page)
 
@@ -57,12 +58,25 @@ test.describe('settings', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
   })
 
+  test('a wrong current password changes nothing and says so under its field', async ({ page }) => {
+    const account = await createAccount()
+    await signIn(page, account)
+    await openSettings(page)
+    await changePassword(page, 'taken-over-secret', 'a-guess')
+
+    const current = page.getByLabel('Current password', { exact: true })
+    await expect(current).toHaveAccessibleDescription('Your current password is not correct')
+    await expect(current).toBeFocused()
+    await signOutFromUserMenu(page)
+    await signIn(page, account)
+  })
+
   test("a shared demo account cannot change its password: the server's refusal is shown and the published password keeps working", async ({
     page,
   }) => {
     await signIn(page, DEMO_ACCOUNTS.advocate)
     await openSettings(page)
-    await changePassword(page, 'taken-over-demo')
+    await changePassword(page, 'taken-over-demo', DEMO_ACCOUNTS.advocate.password)
     await expectToast(
       page,
       'Could not change your password',

@@ -113,13 +113,19 @@ export async function mailedRecoveryLink(email: string, redirectTo: string): Pro
     { method: 'POST', headers: authHeaders, body: JSON.stringify({ email }) },
   )
   await expectOk(recover, `recovery e-mail to ${email}`)
-  const mailbox = await fetch(
-    `${BACKEND_URL}/auth/v1/dev/mailbox?email=${encodeURIComponent(email)}`,
-    { headers: { apikey: SERVICE_KEY } },
-  )
-  await expectOk(mailbox, `mailbox of ${email}`)
-  const messages = (await mailbox.json()) as { link: string }[]
-  const link = messages.at(-1)?.link
+  const link = (await mailbox(email)).at(-1)?.link
   if (!link) throw new Error(`no e-mail reached ${email}`)
   return link
+}
+
+export type DevMail = { subject: string; body: string; link: string }
+
+/** What the backend would have e-mailed to this address, oldest first. */
+export async function mailbox(email: string, backendUrl = BACKEND_URL): Promise<DevMail[]> {
+  const response = await fetch(
+    `${backendUrl}/auth/v1/dev/mailbox?email=${encodeURIComponent(email)}`,
+    { headers: { apikey: SERVICE_KEY } },
+  )
+  await expectOk(response, `mailbox of ${email}`)
+  return (await response.json()) as DevMail[]
 }

@@ -77,6 +77,16 @@ export const routes: RouteObject[] = [
             lazy: () => withQueryClient(import('@/features/auth/routes/auth-callback')),
             ...page('Signing you in'),
           },
+          {
+            path: 'auth/forgot-password',
+            lazy: () => withQueryClient(import('@/features/auth/routes/forgot-password')),
+            ...page('Reset your password'),
+          },
+          {
+            path: 'auth/new-password',
+            lazy: () => withQueryClient(import('@/features/account/routes/new-password')),
+            ...page('Set a new password'),
+          },
           ...publicComingSoon.map((path) => ({ path, lazy: comingSoon, ...page('Coming soon') })),
           { path: '*', lazy: () => import('./routes/not-found'), ...page('Page not found') },
         ],

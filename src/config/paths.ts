@@ -4,6 +4,10 @@ export const paths = {
   about: '/about',
   auth: '/auth',
   authCallback: '/auth/callback',
+  /** Asks for a reset link by e-mail. */
+  forgotPassword: '/auth/forgot-password',
+  /** Where a reset link's session chooses its new password. */
+  newPassword: '/auth/new-password',
   pricing: '/pricing',
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',

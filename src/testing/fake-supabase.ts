@@ -9,6 +9,7 @@ import { createFakeUsersQuery } from './fake-users-query'
  * for unit tests only. Auth failures look like auth-js's: { name, message, status, code }.
  */
 type Account = { id: string; email: string; password: string; appMetadata: Record<string, unknown> }
+type UserUpdate = { password?: string; current_password?: string }
 type Listener = (event: AuthChangeEvent, session: Session | null) => void
 
 export function authApiError(message: string, status: number, code?: string) {
@@ -20,6 +21,8 @@ export type FakeSupabaseOptions = {
   profiles?: ProfileRow[]
   /** The account signed in when the client starts. */
   signedInAs?: string
+  /** The start session came from a reset link: a new password needs no current one. */
+  recoverySession?: boolean
 }
 
 export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
@@ -32,6 +35,7 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
   }))
   const profiles: ProfileRow[] = (options.profiles ?? []).map((row) => ({ ...row }))
   const listeners = new Set<Listener>()
+  const resetRequests: { email: string; redirectTo?: string }[] = []
   const failures = {
     insert: null as { message: string; code?: string } | null,
     select: null as { message: string; code?: string } | null,
@@ -101,10 +105,22 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
       emit('SIGNED_OUT', null)
       return { error: null as unknown }
     }),
-    updateUser: vi.fn(async ({ password }: { password?: string }) => {
+    /** Answers {} for every address, as the server does; `resetRequests` lists them. */
+    resetPasswordForEmail: vi.fn(async (email: string, options?: { redirectTo?: string }) => {
+      resetRequests.push({ email, redirectTo: options?.redirectTo })
+      return { data: {}, error: null as unknown }
+    }),
+    updateUser: vi.fn(async ({ password, current_password }: UserUpdate) => {
       const account = accounts.find((a) => a.id === session?.user.id)
       if (!account)
         return { data: { user: null }, error: authApiError('Auth session missing!', 400) }
+      if (password && !options.recoverySession && current_password !== account.password) {
+        const code = current_password ? 'current_password_invalid' : 'current_password_required'
+        return {
+          data: { user: null },
+          error: authApiError('Current password required when setting new password.', 400, code),
+        }
+      }
       if (account.appMetadata.demo) {
         return {
           data: { user: null },
@@ -148,6 +164,7 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     emit,
     holdSelects,
     listenerCount: () => listeners.size,
+    resetRequests,
   }
 }
 

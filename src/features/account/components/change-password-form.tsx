@@ -1,42 +1,83 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/input-field'
 import { toast } from '@/components/ui/use-toast'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
+import { paths } from '@/config/paths'
 import { useChangePassword } from '@/features/account/api/change-password'
 import {
   CHANGE_PASSWORD_DEFAULTS,
   changePasswordSchema,
+  newPasswordSchema,
   type ChangePasswordInput,
   type ChangePasswordValues,
 } from '@/features/account/schemas/change-password'
 import { getErrorMessage } from '@/lib/utils'
 
-/** A new password, typed twice. The server's refusal is shown as it is; the draft stays. */
-export function ChangePasswordForm() {
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct'
+const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
+const STALE_RESET_MESSAGE =
+  'This page needs the session of a reset link. Ask for a new link and open it from your e-mail.'
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined
+
+/**
+ * A new password, typed twice. `change` (Settings) also asks for the current one, which the
+ * server checks; `reset` is the screen a reset link opens, where the link stands in for it.
+ * A refusal keeps what was typed.
+ */
+export function ChangePasswordForm({
+  mode = 'change',
+  onChanged,
+}: {
+  mode?: 'change' | 'reset'
+  onChanged?: () => void
+}) {
   const id = useId()
   const changePassword = useChangePassword()
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(mode === 'change' ? changePasswordSchema : newPasswordSchema),
     defaultValues: CHANGE_PASSWORD_DEFAULTS,
   })
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = handleSubmit(async ({ password, currentPassword }) => {
     try {
-      await changePassword.mutateAsync(password)
+      await changePassword.mutateAsync(
+        mode === 'change' ? { password, currentPassword } : { password },
+      )
       reset(CHANGE_PASSWORD_DEFAULTS)
       toast({ title: 'Success', description: 'Your password has been changed.' })
+      onChanged?.()
     } catch (error) {
+      const code = codeOf(error)
+      if (mode === 'change' && code === 'current_password_invalid') {
+        setError(
+          'currentPassword',
+          { message: WRONG_CURRENT_PASSWORD_MESSAGE },
+          { shouldFocus: true },
+        )
+        return
+      }
       toast({
         title: 'Could not change your password',
-        description: getErrorMessage(error),
+        description:
+          statusOf(error) === 429
+            ? TOO_MANY_ATTEMPTS_MESSAGE
+            : code === 'current_password_required'
+              ? STALE_RESET_MESSAGE
+              : getErrorMessage(error),
         variant: 'destructive',
       })
     }
@@ -44,6 +85,24 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid max-w-md gap-4">
+      {mode === 'change' && (
+        <InputField
+          id={`${id}-current`}
+          label="Current password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+        />
+      )}
+      {mode === 'change' && (
+        <Link
+          to={paths.forgotPassword}
+          className="-mt-2 justify-self-start text-sm underline underline-offset-4"
+        >
+          Forgot your password?
+        </Link>
+      )}
       <InputField
         id={`${id}-password`}
         label="New password"
@@ -62,7 +121,11 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
       />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? 'Changing password...' : 'Change password'}
+        {isSubmitting
+          ? 'Saving password...'
+          : mode === 'change'
+            ? 'Change password'
+            : 'Set new password'}
       </Button>
     </form>
   )

@@ -86,21 +86,59 @@ describe('Settings', () => {
     expect(fake.auth.updateUser).not.toHaveBeenCalled()
   })
 
-  it('changes the password through the auth API and clears the fields', async () => {
+  it('changes the password through the auth API, with the current one, and clears the fields', async () => {
+    const { user, fake } = renderSettings()
+    const password = within(section('Password'))
+    await user.type(password.getByLabelText('Current password'), 'secret-1')
+    await user.type(password.getByLabelText('New password'), 'new-secret')
+    await user.type(password.getByLabelText('Confirm new password'), 'new-secret')
+    await user.click(password.getByRole('button', { name: 'Change password' }))
+
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument()
+    expect(fake.auth.updateUser).toHaveBeenCalledWith({
+      password: 'new-secret',
+      current_password: 'secret-1',
+    })
+    expect(password.getByLabelText('Current password')).toHaveValue('')
+    expect(password.getByLabelText('New password')).toHaveValue('')
+  })
+
+  it('asks for the current password before sending anything', async () => {
     const { user, fake } = renderSettings()
     const password = within(section('Password'))
     await user.type(password.getByLabelText('New password'), 'new-secret')
     await user.type(password.getByLabelText('Confirm new password'), 'new-secret')
     await user.click(password.getByRole('button', { name: 'Change password' }))
 
-    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument()
-    expect(fake.auth.updateUser).toHaveBeenCalledWith({ password: 'new-secret' })
-    expect(password.getByLabelText('New password')).toHaveValue('')
+    expect(await password.findByText('Please enter your current password')).toBeInTheDocument()
+    expect(fake.auth.updateUser).not.toHaveBeenCalled()
+  })
+
+  it("shows the server's refusal of a wrong current password under that field and keeps the draft", async () => {
+    const { user, fake } = renderSettings()
+    const password = within(section('Password'))
+    await user.type(password.getByLabelText('Current password'), 'a-guess')
+    await user.type(password.getByLabelText('New password'), 'new-secret')
+    await user.type(password.getByLabelText('Confirm new password'), 'new-secret')
+    await user.click(password.getByRole('button', { name: 'Change password' }))
+
+    expect(await password.findByText('Your current password is not correct')).toBeInTheDocument()
+    expect(password.getByLabelText('Current password')).toHaveFocus()
+    expect(password.getByLabelText('New password')).toHaveValue('new-secret')
+    expect(fake.accounts[0].password).toBe('secret-1')
+  })
+
+  it('links a forgotten current password to the reset by e-mail', () => {
+    renderSettings()
+    expect(
+      within(section('Password')).getByRole('link', { name: 'Forgot your password?' }),
+    ).toHaveAttribute('href', '/auth/forgot-password')
   })
 
   it("shows the server's refusal for a demo account and keeps the draft", async () => {
     const { user } = renderSettings({ demo: true })
     const password = within(section('Password'))
+    await user.type(password.getByLabelText('Current password'), 'secret-1')
     await user.type(password.getByLabelText('New password'), 'new-secret')
     await user.type(password.getByLabelText('Confirm new password'), 'new-secret')
     await user.click(password.getByRole('button', { name: 'Change password' }))

@@ -4,26 +4,38 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import type { AuthLinkFlow } from '@/features/auth/api/auth-redirect'
 
 export type CallbackView =
   | { state: 'loading' }
-  | { state: 'success' }
-  | { state: 'error'; message: string }
+  | { state: 'success'; flow?: AuthLinkFlow }
+  | { state: 'error'; message: string; flow?: AuthLinkFlow }
 
-const TEXTS = {
-  loading: { title: 'Processing Login', message: 'Verifying your login...' },
-  success: {
+const LOADING = { title: 'Processing Login', message: 'Verifying your login...' }
+const SUCCESS: Record<AuthLinkFlow | 'login', { title: string; message: string }> = {
+  login: {
     title: 'Login Successful',
     message: 'Authentication successful! Redirecting to dashboard...',
   },
-} as const
+  signup: {
+    title: 'Email Confirmed',
+    message: 'Your e-mail address is confirmed and you are signed in. Redirecting to dashboard...',
+  },
+  recovery: {
+    title: 'Reset Link Accepted',
+    message: 'Taking you to set a new password...',
+  },
+}
 
-/** The three states of /auth/callback (docs/PRODUCT.md §2 'Auth callback'), announced. */
+function textsOf(view: CallbackView) {
+  if (view.state === 'loading') return LOADING
+  if (view.state === 'success') return SUCCESS[view.flow ?? 'login']
+  return { title: 'Authentication Error', message: view.message }
+}
+
+/** The states of /auth/callback (docs/PRODUCT.md §2 'Auth callback'), announced. */
 export function CallbackStatus({ view }: { view: CallbackView }) {
-  const { title, message } =
-    view.state === 'error'
-      ? { title: 'Authentication Error', message: view.message }
-      : TEXTS[view.state]
+  const { title, message } = textsOf(view)
   return (
     <Card className="w-full max-w-md text-center" aria-live="polite">
       <CardHeader className="items-center">
@@ -38,8 +50,13 @@ export function CallbackStatus({ view }: { view: CallbackView }) {
         <CardDescription>{message}</CardDescription>
       </CardHeader>
       {view.state === 'error' && (
-        <CardContent>
-          <Button asChild>
+        <CardContent className="flex flex-wrap justify-center gap-2">
+          {view.flow === 'recovery' && (
+            <Button asChild>
+              <Link to={paths.forgotPassword}>Send a new link</Link>
+            </Button>
+          )}
+          <Button asChild variant={view.flow === 'recovery' ? 'outline' : 'default'}>
             <Link to={paths.auth}>Back to Login</Link>
           </Button>
         </CardContent>

@@ -1,7 +1,9 @@
 import { useId, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/input-field'
+import { paths } from '@/config/paths'
 import { useSignIn } from '@/features/auth/api/sign-in'
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
 import type { LoginInput, LoginValues } from '@/features/auth/schemas/login'
@@ -18,9 +20,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const id = useId()
   const signIn = useSignIn()
   const finishSignIn = useFinishSignIn()
+  const navigate = useNavigate()
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
     resolver,
@@ -64,6 +68,18 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         type="password"
         autoComplete="current-password"
       />
+      <Link
+        to={paths.forgotPassword}
+        // Read on click: the address typed so far goes along, so it is not typed twice.
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return
+          event.preventDefault()
+          void navigate(paths.forgotPassword, { state: { email: getValues('email') } })
+        }}
+        className="-mt-2 justify-self-end text-sm underline underline-offset-4"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Logging in...' : 'Sign In'}
       </Button>

@@ -10,16 +10,24 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
   loadSupabase,
 }))
 
-function renderCallback() {
+function renderCallback(search = '') {
   return renderApp(<AuthCallback />, {
-    url: '/auth/callback',
+    url: `/auth/callback${search}`,
     path: '/auth/callback',
     routes: [
       { path: '/dashboard', element: <h1>Dashboard page</h1> },
       { path: '/auth', element: <h1>Auth page</h1> },
+      { path: '/auth/new-password', element: <h1>New password page</h1> },
+      { path: '/auth/forgot-password', element: <h1>Forgot password page</h1> },
     ],
   })
 }
+
+const signedInFake = () =>
+  createFakeSupabase({
+    accounts: [{ email: 'asha@example.in', password: 'secret-1' }],
+    signedInAs: 'asha@example.in',
+  })
 
 describe('Auth callback', () => {
   afterEach(() => vi.useRealTimers())
@@ -75,5 +83,51 @@ describe('Auth callback', () => {
       await screen.findByText('An unexpected error occurred. Please try again.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Authentication Error' })).toBeInTheDocument()
+  })
+
+  it('opens the new-password screen at once for a reset link', async () => {
+    loadSupabase.mockResolvedValue(signedInFake().client)
+    const { router } = renderCallback('?flow=recovery')
+
+    expect(await screen.findByRole('heading', { name: 'New password page' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/auth/new-password')
+  })
+
+  it('says that a reset link expired and offers a new one', async () => {
+    const fake = createFakeSupabase()
+    fake.auth.initialize.mockResolvedValueOnce({
+      error: new Error('Email link is invalid or has expired'),
+    })
+    loadSupabase.mockResolvedValue(fake.client)
+    const { user } = renderCallback('?flow=recovery')
+
+    expect(
+      await screen.findByText(
+        'This reset link has expired or was already used. Ask for a new one.',
+      ),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Send a new link' }))
+    expect(screen.getByRole('heading', { name: 'Forgot password page' })).toBeInTheDocument()
+  })
+
+  it('says that a confirmation link confirmed the e-mail, then opens the dashboard', async () => {
+    loadSupabase.mockResolvedValue(signedInFake().client)
+    renderCallback('?flow=signup')
+
+    expect(await screen.findByRole('heading', { name: 'Email Confirmed' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Your e-mail address is confirmed and you are signed in. Redirecting to dashboard...',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard page' }, { timeout: 3000 }),
+    ).toBeInTheDocument()
+  })
+
+  it('treats an unknown flow as a login', async () => {
+    loadSupabase.mockResolvedValue(signedInFake().client)
+    renderCallback('?flow=elsewhere')
+    expect(await screen.findByRole('heading', { name: 'Login Successful' })).toBeInTheDocument()
   })
 })

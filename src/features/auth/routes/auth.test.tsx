@@ -43,6 +43,7 @@ function renderAuth(
         // The toast outlives the auth page, as the app's root Toaster does.
         { path: '/dashboard', element: <Landing title="Dashboard page" /> },
         { path: '/forum', element: <Landing title="Forum page" /> },
+        { path: '/auth/forgot-password', element: <Landing title="Forgot password page" /> },
       ],
     },
   )
@@ -153,6 +154,15 @@ describe('Auth screen', () => {
     expect(
       await screen.findByText('An unexpected error occurred. Please try again.'),
     ).toBeInTheDocument()
+  })
+
+  it('leads a forgotten password to the reset screen, carrying the address typed so far', async () => {
+    const { user, router } = renderAuth()
+    await user.type(within(loginPanel()).getByLabelText('Email'), 'asha@example.in')
+    await user.click(within(loginPanel()).getByRole('link', { name: 'Forgot password?' }))
+
+    expect(screen.getByRole('heading', { name: 'Forgot password page' })).toBeInTheDocument()
+    expect(router.state.location.state).toEqual({ email: 'asha@example.in' })
   })
 
   it('ignores an unsafe redirectTo and goes to the dashboard', async () => {

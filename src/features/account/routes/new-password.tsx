@@ -1,0 +1,35 @@
+import { Navigate, useNavigate } from 'react-router'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { ChangePasswordForm } from '@/features/account/components/change-password-form'
+import { useAuth } from '@/lib/auth'
+
+/**
+ * /auth/new-password: where a reset link lands (through /auth/callback), already signed in by the
+ * link. Choosing the password leads on to the dashboard; leaving keeps the old password. Signed
+ * out (the link's session ended), the way back is a new link.
+ */
+export function Component() {
+  const { email, isSignedIn } = useAuth()
+  const navigate = useNavigate()
+  if (!isSignedIn) return <Navigate to={paths.forgotPassword} replace />
+  return (
+    <section className="container flex justify-center px-4 py-10 sm:py-16">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight">Set a new password</h1>
+          <CardDescription>
+            Your reset link worked{email ? ` for ${email}` : ''}. Choose the password you will sign
+            in with from now on.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm
+            mode="reset"
+            onChanged={() => void navigate(paths.dashboard, { replace: true })}
+          />
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,82 @@
+import { useId, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { InputField } from '@/components/ui/input-field'
+import { paths } from '@/config/paths'
+import type {
+  ForgotPasswordInput,
+  ForgotPasswordValues,
+} from '@/features/auth/schemas/forgot-password'
+import { showAuthFailure } from '@/features/auth/utils/show-auth-failure'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+
+const resolver = lazyZodResolver(() =>
+  import('@/features/auth/schemas/forgot-password').then((m) => m.forgotPasswordSchema),
+)
+
+/** The address to mail a reset link to. A failure keeps it. */
+export function ForgotPasswordForm({
+  defaultEmail,
+  onSubmit,
+}: {
+  defaultEmail: string
+  onSubmit: (email: string) => Promise<void>
+}) {
+  const id = useId()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+    resolver,
+    defaultValues: { email: defaultEmail },
+  })
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      await onSubmit(email)
+    } catch (error) {
+      showAuthFailure(error)
+    }
+  })
+  const send = (event: FormEvent<HTMLFormElement>) => void submit(event).catch(showAuthFailure)
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="text-center">
+        <h1 className="text-2xl font-bold tracking-tight">Reset your password</h1>
+        <CardDescription>
+          Enter the e-mail address you signed up with. We will send you a link to set a new
+          password.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={send}
+          onFocusCapture={resolver.preload}
+          aria-busy={isSubmitting}
+          className="grid gap-4"
+        >
+          <InputField
+            id={`${id}-email`}
+            label="Email"
+            error={errors.email?.message}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+          />
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending link...' : 'Send reset link'}
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={paths.auth}>Back to sign in</Link>
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}
