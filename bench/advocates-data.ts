@@ -263,7 +263,8 @@ async function loadAccounts(tx: Queryable, advocates: number) {
        case when is_advocate then 'advocate' else 'client' end,
        case when is_advocate then 'free' else 'premium' end,
        is_advocate, joined, joined
-     from bench_people`,
+     from bench_people
+       on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role, plan = excluded.plan, is_verified = excluded.is_verified, created_at = excluded.created_at, updated_at = excluded.updated_at`,
   )
 }
 

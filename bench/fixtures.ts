@@ -38,14 +38,12 @@ export function inProcessClient(backend: Backend): SupabaseClient {
 
 export type Account = { id: string; email: string; password: string; client: SupabaseClient }
 
-/** Signs up through the API (bcrypt at the configured cost) and creates the profile row. */
+/** Signs up through the API (bcrypt at the configured cost); the database creates the profile. */
 export async function createAccount(backend: Backend, email: string): Promise<Account> {
   const password = 'bench-password-1'
   const client = inProcessClient(backend)
   const { data, error } = await client.auth.signUp({ email, password })
   if (error || !data.user) throw new Error(`sign-up of ${email} failed: ${error?.message}`)
-  const profile = await client.from('users').insert({ id: data.user.id, email, role: 'client' })
-  if (profile.error) throw new Error(`profile of ${email} failed: ${profile.error.message}`)
   return { id: data.user.id, email, password, client }
 }
 

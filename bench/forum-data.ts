@@ -149,7 +149,8 @@ async function loadUsers(tx: Queryable) {
        case when g % 7 = 0 then null else 'Member ' || g end,
        case when g <= ${ADVOCATES} then 'advocate' else 'client' end,
        g <= ${VERIFIED_ADVOCATES}
-     from generate_series(1, ${USERS}) as g`,
+     from generate_series(1, ${USERS}) as g
+       on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role, is_verified = excluded.is_verified`,
   )
 }
 

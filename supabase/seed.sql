@@ -55,7 +55,9 @@ insert into public.users (id, email, name, role, plan, is_verified)
 values
   ('d3000000-0000-4000-8000-000000000001', 'demo.client@lexsetu.in', 'Demo Client', 'client', 'premium', false),
   ('d3000000-0000-4000-8000-000000000002', 'demo.advocate@lexsetu.in', 'Demo Advocate', 'advocate', 'free', false)
-on conflict (id) do nothing;
+-- The sign-up trigger already made a free profile for the account: the seed's values win.
+on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role, plan = excluded.plan, is_verified = excluded.is_verified
+  where (users.email, users.name, users.role, users.plan, users.is_verified) is distinct from (excluded.email, excluded.name, excluded.role, excluded.plan, excluded.is_verified);
 
 -- Two earlier conversations of the demo client with the legal assistant (its Recent Chats).
 -- Written as postgres; the chat_messages trigger keeps message_count, so each chat's messages are
@@ -177,7 +179,9 @@ from (
     ('d3f00000-0000-4000-8000-000000000008'::uuid, 'client', false)
 ) as p (id, role, is_verified)
 join auth.users u on u.id = p.id
-on conflict (id) do nothing;
+-- The sign-up trigger already made a free profile for the account: the seed's values win.
+on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role, plan = excluded.plan, is_verified = excluded.is_verified, created_at = excluded.created_at, updated_at = excluded.updated_at
+  where (users.email, users.name, users.role, users.plan, users.is_verified) is distinct from (excluded.email, excluded.name, excluded.role, excluded.plan, excluded.is_verified);
 
 -- Threads, oldest first. Authors: d3f00000-…-05 to 08 as above, d3000000-…-0001 the demo client.
 insert into public.forum_threads (id, author_id, title, body, categories, is_anonymous, created_at)
@@ -753,7 +757,9 @@ select u.id, u.email, u.raw_user_meta_data ->> 'name',
   u.created_at, u.created_at
 from auth.users u
 where u.id::text like 'd3ad0000-%' or u.id::text like 'd3ae0000-%'
-on conflict (id) do nothing;
+-- The sign-up trigger already made a free profile for the account: the seed's values win.
+on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role, plan = excluded.plan, created_at = excluded.created_at, updated_at = excluded.updated_at
+  where (users.email, users.name, users.role, users.plan) is distinct from (excluded.email, excluded.name, excluded.role, excluded.plan);
 
 insert into public.advocate_profiles (
   id, display_name, city, state, languages, bio, practice_areas, courts, enrolment_year, fee_inr,

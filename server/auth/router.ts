@@ -9,6 +9,7 @@ import { getUser } from './handlers/user-get'
 import { updateUser } from './handlers/user-update'
 import { logout } from './handlers/logout'
 import { recover } from './handlers/recover'
+import { resend } from './handlers/resend'
 import { verifyGet, verifyPost } from './handlers/verify'
 import { devMailbox, health, jwks, settings } from './handlers/meta'
 import { createRateLimiter } from './rate-limit'
@@ -30,6 +31,7 @@ const ROUTES: Routes = {
   '/user': { GET: getUser, PUT: updateUser },
   '/logout': { POST: logout },
   '/recover': { POST: recover },
+  '/resend': { POST: resend },
   '/verify': { GET: verifyGet, POST: verifyPost },
   '/settings': { GET: settings },
   '/health': { GET: health },

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../server/env'
 import { runAdmin } from '../../scripts/admin/run.ts'
 import { DEMO_PASSWORD, demoAdvocate, demoClient } from '../db/demo-accounts'
-import { API_URL, clientFor, createTestBackend, type TestBackend } from '../support/backend'
+import {
+  API_URL,
+  clientFor,
+  createTestBackend,
+  signUpAccount,
+  type TestBackend,
+} from '../support/backend'
 import { describeOnEachDatabase } from '../support/test-databases'
 
 /**
@@ -40,15 +46,11 @@ describeOnEachDatabase('npm run admin against the embedded backend', (target) =>
   }
 
   /** A new account with its profile, signed in. */
-  async function newAccount(role: 'client' | 'advocate', name: string) {
-    const client = clientFor(backend.fetch, DEFAULT_ANON_KEY)
-    const email = `admin-${++accounts}-${target.database}@example.test`
-    const { data, error } = await client.auth.signUp({ email, password: 'a-long-password' })
-    if (error || !data.user) throw error ?? new Error('no user')
-    const profile = await client.from('users').insert({ id: data.user.id, email, role, name })
-    if (profile.error) throw profile.error
-    return { client, email, id: data.user.id }
-  }
+  const newAccount = (role: 'client' | 'advocate', name: string) =>
+    signUpAccount(backend.fetch, `admin-${++accounts}-${target.database}@example.test`, {
+      role,
+      name,
+    })
 
   async function audit(subject: string) {
     const { rows } = await backend.db.query<{

@@ -169,10 +169,11 @@ describeOnEachDatabase('the advocate directory: filters, search, sort and paging
        values ($1, 'authenticated', 'authenticated', $2, now(), now())`,
       [reader.id, reader.email],
     )
-    await db().query(`insert into public.users (id, email, role) values ($1, $2, 'client')`, [
-      reader.id,
-      reader.email,
-    ])
+    await db().query(
+      `insert into public.users (id, email, role) values ($1, $2, 'client')
+       on conflict (id) do update set email = excluded.email, role = excluded.role`,
+      [reader.id, reader.email],
+    )
     const extra = [...FEES.map((_, i) => i + 1), 90, 91]
     for (const n of extra) {
       const id = fixture(n)
@@ -183,7 +184,8 @@ describeOnEachDatabase('the advocate directory: filters, search, sort and paging
         [id, email],
       )
       await db().query(
-        `insert into public.users (id, email, name, role) values ($1, $2, $3, 'advocate')`,
+        `insert into public.users (id, email, name, role) values ($1, $2, $3, 'advocate')
+       on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role`,
         [id, email, `Adv. Zoya Testwala ${n}`],
       )
       const status = n === 90 ? 'pending' : n === 91 ? 'rejected' : 'verified'

@@ -108,7 +108,8 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
         [p.id, p.email],
       )
       await db().query(
-        `insert into public.users (id, email, name, role, plan) values ($1, $2, $3, $4, $5)`,
+        `insert into public.users (id, email, name, role, plan) values ($1, $2, $3, $4, $5)
+       on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role, plan = excluded.plan`,
         [p.id, p.email, p.name, p.role, p.plan],
       )
     }

@@ -96,10 +96,9 @@ export async function createAccount(
      values ($1, 'authenticated', 'authenticated', $2, now(), now())`,
     [user.id, user.email],
   )
-  await db.query(`insert into public.users (id, email, role, plan) values ($1, $2, $3, $4)`, [
-    user.id,
-    user.email,
-    profile.role ?? 'client',
-    profile.plan ?? 'free',
-  ])
+  await db.query(
+    `insert into public.users (id, email, role, plan) values ($1, $2, $3, $4)
+       on conflict (id) do update set email = excluded.email, role = excluded.role, plan = excluded.plan`,
+    [user.id, user.email, profile.role ?? 'client', profile.plan ?? 'free'],
+  )
 }

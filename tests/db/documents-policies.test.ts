@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_ANON_KEY } from '../../server/env'
-import { clientFor, createTestBackend, type TestBackend } from '../support/backend'
+import { createTestBackend, signUpAccount, type TestBackend } from '../support/backend'
 import { describeOnEachDatabase } from '../support/test-databases'
 
 /**
@@ -45,14 +44,10 @@ describeOnEachDatabase('documents over REST: own rows only, Premium to save', (t
   const ids = { asha: '', ashaFinal: '', bela: '', farid: '' }
 
   async function newUser(name: string, role: 'client' | 'advocate', plan: 'free' | 'premium') {
-    const client = clientFor(backend.fetch, DEFAULT_ANON_KEY)
     const email = `${name.toLowerCase()}-${++count}.documents@example.test`
-    const { data, error } = await client.auth.signUp({ email, password: 'a-long-password' })
-    if (error || !data.user) throw error ?? new Error('no user')
-    const profile = await client.from('users').insert({ id: data.user.id, email, role, name })
-    if (profile.error) throw profile.error
-    await backend.db.query('update public.users set plan = $2 where id = $1', [data.user.id, plan])
-    return { id: data.user.id, client }
+    const { id, client } = await signUpAccount(backend.fetch, email, { role, name })
+    await backend.db.query('update public.users set plan = $2 where id = $1', [id, plan])
+    return { id, client }
   }
 
   /** A document written as the database owner (history: no Premium check). */

@@ -60,7 +60,8 @@ describeOnEachDatabase('forum row-level security', (target) => {
         [u.id, u.email],
       )
       await db().query(
-        `insert into public.users (id, email, name, role, is_verified) values ($1, $2, $3, $4, $5)`,
+        `insert into public.users (id, email, name, role, is_verified) values ($1, $2, $3, $4, $5)
+       on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role, is_verified = excluded.is_verified`,
         [u.id, u.email, u.name, u.role, u.isVerified],
       )
     }

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEFAULT_ANON_KEY } from '../../server/env'
-import { API_URL, clientFor, createTestBackend, type TestBackend } from '../support/backend'
+import { API_URL, createTestBackend, signUpAccount, type TestBackend } from '../support/backend'
 import { describeOnEachDatabase } from '../support/test-databases'
 
 /**
@@ -17,17 +17,10 @@ describeOnEachDatabase('the forum over REST', (target) => {
   let threadId = ''
   let userCount = 0
 
-  async function newUser(name: string) {
-    const client = clientFor(backend.fetch, DEFAULT_ANON_KEY)
-    const email = `forum-rest-${++userCount}-${target.database}@example.test`
-    const { data, error } = await client.auth.signUp({ email, password: 'a-long-password' })
-    if (error || !data.user) throw error ?? new Error('no user')
-    const profile = await client
-      .from('users')
-      .insert({ id: data.user.id, email, role: 'client', name })
-    if (profile.error) throw profile.error
-    return { client, id: data.user.id, token: data.session!.access_token }
-  }
+  const newUser = (name: string) =>
+    signUpAccount(backend.fetch, `forum-rest-${++userCount}-${target.database}@example.test`, {
+      name,
+    })
 
   beforeAll(async () => {
     backend = await createTestBackend({}, { database: target.database })

@@ -25,10 +25,11 @@ describeOnEachDatabase('forum full-text search', (target) => {
          values ($1, 'authenticated', 'authenticated', $2, now(), now())`,
         [user.id, user.email],
       )
-      await db().query(`insert into public.users (id, email, role) values ($1, $2, 'client')`, [
-        user.id,
-        user.email,
-      ])
+      await db().query(
+        `insert into public.users (id, email, role) values ($1, $2, 'client')
+       on conflict (id) do update set email = excluded.email, role = excluded.role`,
+        [user.id, user.email],
+      )
     }
     for (const [title, body] of Object.values(THREADS)) {
       await db().query(

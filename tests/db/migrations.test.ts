@@ -38,11 +38,6 @@ describeOnEachDatabase('supabase/migrations', (target) => {
        where schemaname = 'public' and tablename = 'users' order by cmd`,
     )
     expect(policies.rows).toEqual([
-      {
-        name: 'Users can create their own free unverified profile',
-        cmd: 'INSERT',
-        roles: ['authenticated'],
-      },
       { name: 'Users can read their own profile', cmd: 'SELECT', roles: ['authenticated'] },
       { name: 'Users can rename their own profile', cmd: 'UPDATE', roles: ['authenticated'] },
     ])

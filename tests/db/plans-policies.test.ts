@@ -39,12 +39,11 @@ describeOnEachDatabase('plans and operations: row-level security', (target) => {
          values ($1, 'authenticated', 'authenticated', $2, now(), now())`,
         [user.id, user.email],
       )
-      await db().query(`insert into public.users (id, email, name, role) values ($1, $2, $3, $4)`, [
-        user.id,
-        user.email,
-        user.email.split('.')[0],
-        role,
-      ])
+      await db().query(
+        `insert into public.users (id, email, name, role) values ($1, $2, $3, $4)
+       on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role`,
+        [user.id, user.email, user.email.split('.')[0], role],
+      )
     }
     // Ravi already has an open request (written as the database owner, as the app would have).
     await db().query(

@@ -111,7 +111,8 @@ describeOnEachDatabase('write quotas: attempts, demo visits, contact messages', 
         [p.id, p.email],
       )
       await db().query(
-        `insert into public.users (id, email, name, role, plan) values ($1, $2, $3, 'client', $4)`,
+        `insert into public.users (id, email, name, role, plan) values ($1, $2, $3, 'client', $4)
+       on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role, plan = excluded.plan`,
         [p.id, p.email, p.email.split('.')[0], p.plan],
       )
     }

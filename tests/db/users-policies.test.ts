@@ -7,7 +7,6 @@ const bob = { id: '22222222-2222-4222-8222-222222222222', email: 'bob.policy@exa
 const carol = { id: '33333333-3333-4333-8333-333333333333', email: 'carol.policy@example.test' }
 const dave = { id: '44444444-4444-4444-8444-444444444444', email: 'dave.policy@example.test' }
 
-const RLS_DENIED = /new row violates row-level security policy for table "users"/
 const NO_PRIVILEGE = /permission denied for table users/
 
 const insertProfile = `insert into public.users (id, email, role, plan, is_verified)
@@ -36,7 +35,8 @@ describeOnEachDatabase('public.users row-level security', (target) => {
       )
     }
     await db().query(
-      `insert into public.users (id, email, name, role) values ($1, $2, 'Alice', 'client'), ($3, $4, 'Bob', 'advocate')`,
+      `insert into public.users (id, email, name, role) values ($1, $2, 'Alice', 'client'), ($3, $4, 'Bob', 'advocate')
+       on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role`,
       [alice.id, alice.email, bob.id, bob.email],
     )
   })
@@ -59,8 +59,9 @@ describeOnEachDatabase('public.users row-level security', (target) => {
     )
   })
 
-  it('shows a signed-in user without a profile nothing', async () => {
-    expectRows(await requestAs(db(), signedIn(carol), 'select id from public.users'), [])
+  it('shows a token of no account nothing', async () => {
+    const stranger = { id: '55555555-5555-4555-8555-555555555555', email: 'nobody@example.test' }
+    expectRows(await requestAs(db(), signedIn(stranger), 'select id from public.users'), [])
   })
 
   it('lets service_role read every profile', async () => {
@@ -70,97 +71,62 @@ describeOnEachDatabase('public.users row-level security', (target) => {
     )
   })
 
-  // insert
-  it('lets a user create their own free, unverified profile', async () => {
-    const outcome = await requestAs(db(), signedIn(carol), insertProfile, [
-      carol.id,
-      carol.email,
-      'advocate',
-      null,
-      null,
-    ])
-    expectRows(outcome, [{ id: carol.id, plan: 'free', is_verified: false }])
-  })
-
-  it('accepts the lower-cased e-mail of a JWT whose e-mail has capitals', async () => {
-    const caller = signedIn({ id: carol.id, email: 'Carol.Policy@Example.test' })
-    expectRows(
-      await requestAs(db(), caller, insertProfile, [
-        carol.id,
-        carol.email,
-        'client',
-        'free',
-        false,
-      ]),
-      [{ id: carol.id, plan: 'free', is_verified: false }],
+  // insert: the database creates every profile with its account; nobody else may
+  const newAccount = async (email: string, metadata: Record<string, unknown> | null) => {
+    const { rows } = await db().query<{ id: string }>(
+      `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
+       values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2::jsonb, now(), now())
+       returning id`,
+      [email, metadata === null ? null : JSON.stringify(metadata)],
     )
+    const profile = await db().query(
+      'select email, name, role, plan, is_verified from public.users where id = $1',
+      [rows[0].id],
+    )
+    return profile.rows[0]
+  }
+
+  it('creates a new account’s profile from its sign-up metadata, always free and unverified', async () => {
+    expect(
+      await newAccount('Erin.Policy@Example.test', {
+        role: 'advocate',
+        name: '  Erin Rao ',
+        plan: 'premium',
+        is_verified: true,
+      }),
+    ).toEqual({
+      email: 'erin.policy@example.test',
+      name: 'Erin Rao',
+      role: 'advocate',
+      plan: 'free',
+      is_verified: false,
+    })
   })
 
-  it("denies creating one's own profile on the premium plan (42501)", async () => {
-    const outcome = await requestAs(db(), signedIn(carol), insertProfile, [
-      carol.id,
-      carol.email,
-      'client',
-      'premium',
-      false,
-    ])
-    expectDenied(outcome, '42501', RLS_DENIED)
+  it('reads only “advocate” as a role choice and drops a name outside 1–100 characters', async () => {
+    expect(
+      await newAccount('frank.policy@example.test', { role: 'admin', name: 'x'.repeat(101) }),
+    ).toMatchObject({ role: 'client', name: null })
+    expect(
+      await newAccount('gita.policy@example.test', { role: ['advocate'], name: '   ' }),
+    ).toMatchObject({ role: 'client', name: null })
+    expect(await newAccount('hari.policy@example.test', null)).toMatchObject({
+      role: 'client',
+      name: null,
+      plan: 'free',
+    })
   })
 
-  it("denies creating one's own profile already verified (42501)", async () => {
+  it('denies a user creating a profile, even their own (42501)', async () => {
+    await db().query('delete from public.users where id = $1', [carol.id])
     const outcome = await requestAs(db(), signedIn(carol), insertProfile, [
       carol.id,
       carol.email,
       'advocate',
-      'free',
-      true,
+      null,
+      null,
     ])
-    expectDenied(outcome, '42501', RLS_DENIED)
-  })
-
-  it("denies creating a profile with someone else's id (42501)", async () => {
-    const outcome = await requestAs(db(), signedIn(carol), insertProfile, [
-      dave.id,
-      dave.email,
-      'client',
-      'free',
-      false,
-    ])
-    expectDenied(outcome, '42501', RLS_DENIED)
-  })
-
-  it("denies creating a profile with an e-mail that is not the account's (23514)", async () => {
-    const outcome = await requestAs(db(), signedIn(carol), insertProfile, [
-      carol.id,
-      dave.email,
-      'client',
-      'free',
-      false,
-    ])
-    expectDenied(outcome, '23514', /A profile's e-mail must be its account's e-mail/)
-  })
-
-  it("denies creating a profile when the token's e-mail claim is not the profile's (42501)", async () => {
-    const staleToken = signedIn({ id: carol.id, email: dave.email })
-    const outcome = await requestAs(db(), staleToken, insertProfile, [
-      carol.id,
-      carol.email,
-      'client',
-      'free',
-      false,
-    ])
-    expectDenied(outcome, '42501', RLS_DENIED)
-  })
-
-  it('denies a second profile for the same user (23505)', async () => {
-    const outcome = await requestAs(db(), signedIn(alice), insertProfile, [
-      alice.id,
-      alice.email,
-      'client',
-      'free',
-      false,
-    ])
-    expectDenied(outcome, '23505', /duplicate key value violates unique constraint "users_pkey"/)
+    expectDenied(outcome, '42501', NO_PRIVILEGE)
   })
 
   it('denies anon creating a profile (42501)', async () => {
@@ -174,15 +140,27 @@ describeOnEachDatabase('public.users row-level security', (target) => {
     expectDenied(outcome, '42501', NO_PRIVILEGE)
   })
 
-  it('lets service_role create a premium, verified profile for anyone', async () => {
+  it('lets service_role create a premium, verified profile for an account without one', async () => {
     const outcome = await requestAs(db(), serviceRole, insertProfile, [
-      dave.id,
-      dave.email,
+      carol.id,
+      carol.email,
       'advocate',
       'premium',
       true,
     ])
-    expectRows(outcome, [{ id: dave.id, plan: 'premium', is_verified: true }])
+    expectRows(outcome, [{ id: carol.id, plan: 'premium', is_verified: true }])
+  })
+
+  it("still refuses a profile whose e-mail is not its account's, even from service_role (23514)", async () => {
+    await db().query('delete from public.users where id = $1', [dave.id])
+    const outcome = await requestAs(db(), serviceRole, insertProfile, [
+      dave.id,
+      alice.email,
+      'client',
+      'free',
+      false,
+    ])
+    expectDenied(outcome, '23514', /A profile's e-mail must be its account's e-mail/)
   })
 
   // update

@@ -79,3 +79,29 @@ async function openSnapshotCopy(): Promise<{ db: Driver; close: () => Promise<vo
   const db = await PgliteDriver.open({ snapshot, timeoutMs: 10_000 })
   return { db, close: () => db.close() }
 }
+
+export type SignedUpAccount = {
+  client: SupabaseClient
+  id: string
+  email: string
+  token: string
+}
+
+/**
+ * Signs a new account up through supabase-js, signed in; the database makes its profile from the
+ * sign-up metadata (role, name), free and unverified.
+ */
+export async function signUpAccount(
+  fetchImpl: typeof fetch,
+  email: string,
+  { role = 'client', name }: { role?: 'client' | 'advocate'; name?: string } = {},
+): Promise<SignedUpAccount> {
+  const client = clientFor(fetchImpl, DEFAULT_ANON_KEY)
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: 'a-long-password',
+    options: { data: { role, name } },
+  })
+  if (error || !data.user || !data.session) throw error ?? new Error(`no session for ${email}`)
+  return { client, id: data.user.id, email, token: data.session.access_token }
+}

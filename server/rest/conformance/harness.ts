@@ -38,7 +38,8 @@ export type RestHarness = {
   asUser: (user: { id: string; email: string }) => SupabaseClient
   withToken: (token: string) => SupabaseClient
   /** A new account: signed up through /auth/v1 when that works, else written to auth.users. */
-  createUser: (email: string) => Promise<TestUser>
+  /** A signed-up account (its profile made by the database from `data`, the sign-up metadata). */
+  createUser: (email: string, data?: Record<string, unknown>) => Promise<TestUser>
   userToken: (user: { id: string; email: string }, extra?: Record<string, unknown>) => string
   /** A raw request to /rest/v1 with the anon apikey (and the bearer given in headers, if any). */
   rest: (path: string, init?: RequestInit) => Promise<Response>
@@ -111,10 +112,11 @@ export async function createRestHarness(
     service: () => client(url, target.SUPABASE_SERVICE_ROLE_KEY, fetchImpl),
     asUser: (user) => client(url, target.SUPABASE_ANON_KEY, fetchImpl, userToken(user)),
     withToken: (token) => client(url, target.SUPABASE_ANON_KEY, fetchImpl, token),
-    createUser: async (email) => {
+    createUser: async (email, metadata = {}) => {
       const { data } = await client(url, target.SUPABASE_ANON_KEY, fetchImpl).auth.signUp({
         email,
         password: 'correct-horse-battery',
+        options: { data: metadata },
       })
       if (data.session && data.user)
         return {
@@ -126,8 +128,8 @@ export async function createRestHarness(
       const id = crypto.randomUUID()
       await db.query(
         `insert into auth.users (id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-         values ($1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
-        [id, email],
+         values ($1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email","providers":["email"]}', $3::jsonb, now(), now())`,
+        [id, email, JSON.stringify(metadata)],
       )
       return { id, email, token: userToken({ id, email }) }
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailboxOf, openLink } from './mail'
 import {
+  authRequest,
   createAuthTarget,
   fragmentOf,
   isRemote,
@@ -106,6 +107,74 @@ describe.skipIf(isRemote)('e-mail confirmations on (GOTRUE_MAILER_AUTOCONFIRM=fa
     expect((await openLink(target, mails[1].link!)).headers.get('location')).toContain(
       'type=signup',
     )
+  })
+
+  it('keeps the role chosen at sign-up: the profile exists before the link is opened', async () => {
+    const email = uniqueEmail('advocate')
+    await target.client().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { role: 'advocate' } },
+    })
+
+    const { rows } = await target.embedded!.db.query(
+      'select role, plan, is_verified from public.users where email = $1',
+      [email],
+    )
+    expect(rows).toEqual([{ role: 'advocate', plan: 'free', is_verified: false }])
+  })
+
+  it('mails the confirmation again on resend (POST /resend type signup), to the redirect asked for', async () => {
+    const { email } = await signUp()
+
+    const { data, error } = await target
+      .client()
+      .auth.resend({ type: 'signup', email, options: { emailRedirectTo: `${APP_URL}?again=1` } })
+
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ user: null, session: null })
+    const mails = await mailboxOf(target, email)
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Confirm Your Signup',
+      'Confirm Your Signup',
+    ])
+    expect(new URL(mails[1].link!).searchParams.get('redirect_to')).toBe(`${APP_URL}?again=1`)
+    // The newest link replaces the first.
+    expect((await openLink(target, mails[0].link!)).headers.get('location')).toContain(
+      'otp_expired',
+    )
+    const opened = await openLink(target, mails[1].link!)
+    expect(fragmentOf(opened.headers.get('location')!)).toHaveProperty('access_token')
+  })
+
+  it('answers resend alike for an unknown and a confirmed address, and sends nothing', async () => {
+    const unknown = uniqueEmail('nobody')
+    const { email: confirmed } = await signUp()
+    await openLink(target, (await mailboxOf(target, confirmed))[0].link!)
+
+    for (const email of [unknown, confirmed]) {
+      const { error } = await target.client().auth.resend({ type: 'signup', email })
+      expect(error).toBeNull()
+    }
+    expect(await mailboxOf(target, unknown)).toEqual([])
+    expect(await mailboxOf(target, confirmed)).toHaveLength(1)
+  })
+
+  it('refuses a resend without a type or an address with 400 validation_failed', async () => {
+    for (const [body, message] of [
+      [
+        { email: uniqueEmail() },
+        'Missing one of these types: signup, email_change, sms, phone_change',
+      ],
+      [{ type: 'signup' }, 'Type provided requires an email address'],
+    ] as const) {
+      const response = await authRequest(target, '/resend', {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ code: 'validation_failed', message })
+    }
   })
 
   it('asks the new address to confirm an e-mail change, then applies it', async () => {
