@@ -1,6 +1,11 @@
 import fs from 'node:fs'
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test'
-import { BACKEND_URL, DEV_URL, JWT_EXP_SECONDS } from './e2e/support/test-backend'
+import {
+  BACKEND_URL,
+  CONFIRMING_BACKEND_URL,
+  DEV_URL,
+  JWT_EXP_SECONDS,
+} from './e2e/support/test-backend'
 
 /**
  * End-to-end tests run against the production build served by `vite preview`, talking to a
@@ -96,6 +101,19 @@ export default defineConfig({
       // Never someone else's backend or preview: each run gets its own, on its own ports.
       reuseExistingServer: false,
       // PGlite start + migrations + seed: ~3 s idle, ~10 s on a busy machine.
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      name: 'backend with e-mail confirmation',
+      command: 'node scripts/e2e-backend.mjs',
+      url: `${CONFIRMING_BACKEND_URL}/auth/v1/health`,
+      env: {
+        ...BACKEND_ENV,
+        BACKEND_PORT: new URL(CONFIRMING_BACKEND_URL).port,
+        ENABLE_EMAIL_CONFIRMATIONS: 'true',
+      },
+      reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },

@@ -37,47 +37,30 @@ async function expectOk(response: Response, what: string) {
 type SignUpResponse = { access_token: string; user: { id: string } }
 
 /**
- * Seeds an account straight through the backend's API, as the app's sign-up would (docs/PRODUCT.md
- * §7): POST /auth/v1/signup, then the `users` row inserted with the new user's own token, so the
- * row passes the same row-level security as the app's. Use it for tests whose subject is not the
- * sign-up form itself. `profile: false` leaves the half-account a failed sign-up leaves.
+ * Seeds an account straight through the backend's API, as the app's sign-up does (docs/PRODUCT.md
+ * §7): POST /auth/v1/signup with the role and name as metadata, from which the database creates
+ * the profile. Use it for tests whose subject is not the sign-up form itself.
  */
 export async function createAccount({
   role = 'client',
   name = null,
   label = role,
   password = TEST_PASSWORD,
-  profile = true,
 }: {
   role?: Role
   name?: string | null
   label?: string
   password?: string
-  profile?: boolean
 } = {}): Promise<TestAccount> {
   const email = uniqueEmail(label)
   const signUp = await fetch(`${BACKEND_URL}/auth/v1/signup`, {
     method: 'POST',
     headers: authHeaders,
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password, data: { role, name } }),
   })
   await expectOk(signUp, `sign-up of ${email}`)
   const session = (await signUp.json()) as SignUpResponse
-  const account: TestAccount = { id: session.user.id, email, password, role, name }
-  if (!profile) return { ...account, name: null }
-
-  const insert = await fetch(`${BACKEND_URL}/rest/v1/users`, {
-    method: 'POST',
-    headers: {
-      apikey: ANON_KEY,
-      authorization: `Bearer ${session.access_token}`,
-      'content-type': 'application/json',
-      prefer: 'return=minimal',
-    },
-    body: JSON.stringify({ id: account.id, email, name, role, plan: 'free', is_verified: false }),
-  })
-  await expectOk(insert, `profile of ${email}`)
-  return account
+  return { id: session.user.id, email, password, role, name }
 }
 
 /** The password-grant session of an account, e.g. to call the REST API as that user. */

@@ -20,6 +20,12 @@ export function backendPort(): number {
 
 export const BACKEND_URL = `http://127.0.0.1:${backendPort()}`
 
+/**
+ * A second fresh backend, with e-mail confirmation on (hosted Supabase's default): the sign-up
+ * journeys that need it send the app's backend requests here (see e2e/support/confirming.ts).
+ */
+export const CONFIRMING_BACKEND_URL = `http://127.0.0.1:${Number(process.env.E2E_CONFIRMING_BACKEND_PORT ?? backendPort() + 2)}`
+
 /** The dev server (`vite`, E2E_DEV_PORT) for what breaks only under `npm run dev`. */
 export const DEV_URL = `http://127.0.0.1:${Number(process.env.E2E_DEV_PORT ?? backendPort() + 1)}`
 

@@ -8,7 +8,19 @@ import { createFakeUsersQuery } from './fake-users-query'
  * An in-memory stand-in for the parts of supabase-js the app uses (auth + the `users` table),
  * for unit tests only. Auth failures look like auth-js's: { name, message, status, code }.
  */
-type Account = { id: string; email: string; password: string; appMetadata: Record<string, unknown> }
+type Account = {
+  id: string
+  email: string
+  password: string
+  appMetadata: Record<string, unknown>
+  /** Signed up with e-mail confirmation on and never opened the link. */
+  unconfirmed?: boolean
+}
+type SignUpCredentials = {
+  email: string
+  password: string
+  options?: { data?: { role?: string }; emailRedirectTo?: string }
+}
 type UserUpdate = { password?: string; current_password?: string }
 type Listener = (event: AuthChangeEvent, session: Session | null) => void
 
@@ -36,9 +48,11 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
   const profiles: ProfileRow[] = (options.profiles ?? []).map((row) => ({ ...row }))
   const listeners = new Set<Listener>()
   const resetRequests: { email: string; redirectTo?: string }[] = []
+  const resendRequests: string[] = []
   const failures = {
     insert: null as { message: string; code?: string } | null,
     select: null as { message: string; code?: string } | null,
+    /** Sign-up as with e-mail confirmation on: no session, and sign-in waits for the link. */
     signUpWithoutSession: false,
   }
 
@@ -81,9 +95,16 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
           error: authApiError('Invalid login credentials', 400, 'invalid_credentials'),
         }
       }
+      if (account.unconfirmed) {
+        return {
+          data: { user: null, session: null },
+          error: authApiError('Email not confirmed', 400, 'email_not_confirmed'),
+        }
+      }
       return signInAs(account)
     }),
-    signUp: vi.fn(async ({ email, password }: { email: string; password: string }) => {
+    /** Like the server with its sign-up trigger: the profile comes with the account. */
+    signUp: vi.fn(async ({ email, password, options }: SignUpCredentials) => {
       if (accounts.some((a) => a.email === email.toLowerCase())) {
         return {
           data: { user: null, session: null },
@@ -95,11 +116,25 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
         email: email.toLowerCase(),
         password,
         appMetadata: {},
+        unconfirmed: failures.signUpWithoutSession,
       }
       accounts.push(account)
+      profiles.push({
+        id: account.id,
+        email: account.email,
+        name: null,
+        role: options?.data?.role === 'advocate' ? 'advocate' : 'client',
+        plan: 'free',
+        is_verified: false,
+      })
       if (failures.signUpWithoutSession)
         return { data: { user: { id: account.id, email }, session: null }, error: null }
       return signInAs(account)
+    }),
+    /** Answers alike for every address, as the server does; `resendRequests` lists them. */
+    resend: vi.fn(async ({ email }: { type: 'signup'; email: string }) => {
+      resendRequests.push(email)
+      return { data: { user: null, session: null }, error: null as unknown }
     }),
     signOut: vi.fn(async () => {
       emit('SIGNED_OUT', null)
@@ -165,6 +200,7 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     holdSelects,
     listenerCount: () => listeners.size,
     resetRequests,
+    resendRequests,
   }
 }
 

@@ -1,6 +1,5 @@
 /** docs/PRODUCT.md §8 messages of the sign-in and sign-up flows. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.'
-export const PROFILE_CREATION_FAILED_MESSAGE = 'Failed to create user profile. Please try again.'
 
 /** A failure the user is told about in so many words (toast 'Error' + this message). */
 export class AuthFlowError extends Error {

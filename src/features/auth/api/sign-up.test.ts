@@ -1,11 +1,6 @@
 import { authApiError, createFakeSupabase } from '@/testing/fake-supabase'
-import {
-  AuthFlowError,
-  getAuthFailureMessage,
-  PROFILE_CREATION_FAILED_MESSAGE,
-  UNEXPECTED_ERROR_MESSAGE,
-} from './auth-flow-error'
-import { signUp } from './sign-up'
+import { AuthFlowError, getAuthFailureMessage, UNEXPECTED_ERROR_MESSAGE } from './auth-flow-error'
+import { resendConfirmation, signUp } from './sign-up'
 
 const meera = { email: 'meera@example.in', password: 'secret-1', role: 'advocate' } as const
 
@@ -19,58 +14,53 @@ async function failureOf(promise: Promise<unknown>) {
 }
 
 describe('signUp', () => {
-  it('signs up, then creates a free, unverified profile with the chosen role', async () => {
+  it('signs up with the chosen role as metadata and a confirmation link back to the callback', async () => {
     const fake = createFakeSupabase()
 
-    await signUp(fake.client, meera)
+    expect(await signUp(fake.client, meera)).toEqual({ status: 'signed-in' })
 
-    expect(fake.auth.signUp).toHaveBeenCalledWith({ email: meera.email, password: meera.password })
-    expect(fake.profiles).toEqual([
-      {
-        id: fake.accounts[0].id,
-        email: 'meera@example.in',
-        name: null,
-        role: 'advocate',
-        plan: 'free',
-        is_verified: false,
+    expect(fake.auth.signUp).toHaveBeenCalledWith({
+      email: meera.email,
+      password: meera.password,
+      options: {
+        data: { role: 'advocate' },
+        emailRedirectTo: `${window.location.origin}/auth/callback?flow=signup`,
       },
-    ])
+    })
+    // The server (its sign-up trigger) made the profile; the browser inserted nothing.
+    expect(fake.profiles).toMatchObject([{ role: 'advocate', plan: 'free', is_verified: false }])
+    expect(fake.from).not.toHaveBeenCalled()
     expect((await fake.client.auth.getSession()).data.session?.user.email).toBe(meera.email)
   })
 
-  it('fails the profile step when sign-up returns no session', async () => {
+  it('says that the e-mail must be confirmed when sign-up returns no session', async () => {
     const fake = createFakeSupabase()
     fake.failures.signUpWithoutSession = true
 
-    const error = await failureOf(signUp(fake.client, meera))
-
-    expect(getAuthFailureMessage(error)).toBe(PROFILE_CREATION_FAILED_MESSAGE)
-    expect(fake.profiles).toEqual([])
-  })
-
-  it('signs out again when the profile cannot be inserted', async () => {
-    const fake = createFakeSupabase()
-    fake.failures.insert = { message: 'new row violates row-level security policy' }
-
-    const error = await failureOf(signUp(fake.client, meera))
-
-    expect(getAuthFailureMessage(error)).toBe(PROFILE_CREATION_FAILED_MESSAGE)
-    expect(fake.auth.signOut).toHaveBeenCalledTimes(1)
-    expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: 'local' })
+    expect(await signUp(fake.client, meera)).toEqual({
+      status: 'confirm-email',
+      email: meera.email,
+    })
     expect((await fake.client.auth.getSession()).data.session).toBeNull()
   })
 
-  it('lets the same e-mail and password sign up again after a failed profile insert', async () => {
+  it('mails the confirmation again, and says when the hourly limit is reached', async () => {
     const fake = createFakeSupabase()
-    fake.failures.insert = { message: 'connection reset' }
-    await failureOf(signUp(fake.client, meera))
-    fake.failures.insert = null
+    await resendConfirmation(fake.client, meera.email)
+    expect(fake.auth.resend).toHaveBeenCalledWith({
+      type: 'signup',
+      email: meera.email,
+      options: { emailRedirectTo: `${window.location.origin}/auth/callback?flow=signup` },
+    })
 
-    await signUp(fake.client, meera)
-
-    expect(fake.accounts).toHaveLength(1)
-    expect(fake.profiles).toMatchObject([{ id: fake.accounts[0].id, role: 'advocate' }])
-    expect((await fake.client.auth.getSession()).data.session?.user.id).toBe(fake.accounts[0].id)
+    fake.auth.resend.mockResolvedValueOnce({
+      data: { user: null, session: null },
+      error: authApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit'),
+    })
+    const error = await failureOf(resendConfirmation(fake.client, meera.email))
+    expect(getAuthFailureMessage(error)).toBe(
+      'Too many e-mails were asked for this address. Please wait an hour and try again.',
+    )
   })
 
   it('refuses a real duplicate with the server message and leaves nobody signed in', async () => {
@@ -92,7 +82,6 @@ describe('signUp', () => {
     const error = await failureOf(signUp(fake.client, meera))
 
     expect(getAuthFailureMessage(error)).toBe('User already registered')
-    expect(fake.profiles).toEqual([])
   })
 
   it("shows the server's message for other refusals", async () => {

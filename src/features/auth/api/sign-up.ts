@@ -1,55 +1,56 @@
 import { useMutation } from '@tanstack/react-query'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import type { SignUpValues } from '@/features/auth/schemas/sign-up'
-import { AuthFlowError, fromAuthError, PROFILE_CREATION_FAILED_MESSAGE } from './auth-flow-error'
-import { createProfileOrSignOut, signOutAfterFailure } from './create-profile'
+import { AuthFlowError, fromAuthError } from './auth-flow-error'
+import { authLinkRedirect } from './auth-redirect'
+import { TOO_MANY_EMAILS_MESSAGE } from './request-password-reset'
+
+/** Signed in at once (confirmation off), or a confirmation link is on its way to `email`. */
+export type SignUpOutcome = { status: 'signed-in' } | { status: 'confirm-email'; email: string }
 
 /**
- * docs/PRODUCT.md §7 sign-up: sign up, require a session, insert the `users` row (signing out again
- * if that fails). An e-mail that is already registered may be an orphan of such a failure: when the
- * same password signs in and no profile exists, the profile is created now and the sign-up
- * succeeds; otherwise it is a real duplicate and the server's message is shown.
+ * docs/PRODUCT.md §7 sign-up. The chosen role travels as sign-up metadata, and the database
+ * creates the profile with the account (free, unverified), so it exists whether or not e-mail
+ * confirmation holds the session back.
  */
-export async function signUp(client: AppSupabaseClient, values: SignUpValues) {
-  const { data, error } = await client.auth.signUp({
-    email: values.email,
-    password: values.password,
-  })
-  if (error) {
-    if (error.code === 'user_already_exists') return resumeOrphanedSignUp(client, values, error)
-    throw fromAuthError(error)
-  }
-  if (!data.session) throw new AuthFlowError(PROFILE_CREATION_FAILED_MESSAGE)
-  await createProfileOrSignOut(client, data.session.user, values.role)
-}
-
-async function resumeOrphanedSignUp(
+export async function signUp(
   client: AppSupabaseClient,
   { email, password, role }: SignUpValues,
-  alreadyExists: { message: string },
-) {
-  const { data, error } = await client.auth.signInWithPassword({ email, password })
-  if (error?.name === 'AuthRetryableFetchError') throw fromAuthError(error)
-  if (error || !data.session) throw fromAuthError(alreadyExists) // another person's account
-  let existing
-  try {
-    // Imported here, not at the top: its zod parsing is not needed to paint the auth screen.
-    const { getProfile } = await import('@/lib/get-profile')
-    existing = await getProfile(client, data.session.user.email ?? email)
-  } catch (lookupError) {
-    await signOutAfterFailure(client)
-    throw lookupError
-  }
-  if (existing) {
-    await signOutAfterFailure(client)
-    throw fromAuthError(alreadyExists)
-  }
-  await createProfileOrSignOut(client, data.session.user, role)
+): Promise<SignUpOutcome> {
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { role }, emailRedirectTo: authLinkRedirect('signup') },
+  })
+  if (error) throw fromAuthError(error)
+  return data.session ? { status: 'signed-in' } : { status: 'confirm-email', email }
+}
+
+/**
+ * Mails the confirmation link again (POST /resend). The server answers alike for every address;
+ * only its hourly e-mail limit is said.
+ */
+export async function resendConfirmation(client: AppSupabaseClient, email: string) {
+  const { error } = await client.auth.resend({
+    type: 'signup',
+    email,
+    options: { emailRedirectTo: authLinkRedirect('signup') },
+  })
+  if (!error) return
+  if (error.status === 429) throw new AuthFlowError(TOO_MANY_EMAILS_MESSAGE, { cause: error })
+  throw fromAuthError(error)
 }
 
 export function useSignUp() {
   return useMutation({
     mutationKey: ['auth', 'sign-up'],
     mutationFn: async (values: SignUpValues) => signUp(await loadSupabase(), values),
+  })
+}
+
+export function useResendConfirmation() {
+  return useMutation({
+    mutationKey: ['auth', 'resend-confirmation'],
+    mutationFn: async (email: string) => resendConfirmation(await loadSupabase(), email),
   })
 }

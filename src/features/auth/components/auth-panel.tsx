@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount'
-import { AuthTabs } from './auth-tabs'
+import { AuthTabs, type AwaitingConfirmation } from './auth-tabs'
 import { LegalNotice } from './legal-notice'
 import { OrDivider } from './or-divider'
 import { TryDemoButton } from './try-demo-button'
@@ -9,10 +9,12 @@ import { TryDemoButton } from './try-demo-button'
 export function AuthPanel({
   redirectTo,
   onTryDemo,
+  onAwaitingConfirmation,
   focusHeading,
 }: {
   redirectTo: string
   onTryDemo: () => void
+  onAwaitingConfirmation: (email: string, reason: AwaitingConfirmation) => void
   focusHeading: boolean
 }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading)
@@ -31,7 +33,7 @@ export function AuthPanel({
       <CardContent className="grid gap-6">
         <TryDemoButton onChooseRole={onTryDemo} />
         <OrDivider />
-        <AuthTabs redirectTo={redirectTo} />
+        <AuthTabs redirectTo={redirectTo} onAwaitingConfirmation={onAwaitingConfirmation} />
         <LegalNotice />
       </CardContent>
     </Card>

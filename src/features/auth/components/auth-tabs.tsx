@@ -4,12 +4,20 @@ import { LoginForm } from './login-form'
 import { SignUpForm } from './sign-up-form'
 
 type Tab = 'login' | 'signup'
+export type AwaitingConfirmation = 'signed-up' | 'signing-in'
 
 /**
  * Login and Sign Up tabs. A panel is first rendered when its tab is first opened (the screen
  * paints sooner on a slow phone) and then stays mounted, so switching tabs keeps each draft.
  */
-export function AuthTabs({ redirectTo }: { redirectTo: string }) {
+export function AuthTabs({
+  redirectTo,
+  onAwaitingConfirmation,
+}: {
+  redirectTo: string
+  /** The account's e-mail must be confirmed first: just signed up, or signing in too early. */
+  onAwaitingConfirmation: (email: string, reason: AwaitingConfirmation) => void
+}) {
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set(['login']))
   const open = (tab: string) => {
     if (tab === 'login' || tab === 'signup') setOpened((seen) => new Set(seen).add(tab))
@@ -24,10 +32,16 @@ export function AuthTabs({ redirectTo }: { redirectTo: string }) {
         <TabsTrigger value="signup">Sign Up</TabsTrigger>
       </TabsList>
       <TabsContent value="login" forceMount={keep('login')}>
-        <LoginForm redirectTo={redirectTo} />
+        <LoginForm
+          redirectTo={redirectTo}
+          onUnconfirmed={(email) => onAwaitingConfirmation(email, 'signing-in')}
+        />
       </TabsContent>
       <TabsContent value="signup" forceMount={keep('signup')}>
-        <SignUpForm redirectTo={redirectTo} />
+        <SignUpForm
+          redirectTo={redirectTo}
+          onConfirmEmail={(email) => onAwaitingConfirmation(email, 'signed-up')}
+        />
       </TabsContent>
     </Tabs>
   )

@@ -15,10 +15,13 @@ export function CheckYourEmail({
   email,
   children,
   onResend,
+  onBack,
 }: {
   email: string
   children: ReactNode
   onResend: () => Promise<void>
+  /** Back to the sign-in form in place (on /auth itself); else a link to /auth. */
+  onBack?: () => void
 }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true)
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle')
@@ -60,9 +63,15 @@ export function CheckYourEmail({
           >
             {resend === 'sending' ? 'Sending...' : 'Send the e-mail again'}
           </Button>
-          <Button asChild variant="ghost">
-            <Link to={paths.auth}>Back to sign in</Link>
-          </Button>
+          {onBack ? (
+            <Button variant="ghost" onClick={onBack}>
+              Back to sign in
+            </Button>
+          ) : (
+            <Button asChild variant="ghost">
+              <Link to={paths.auth}>Back to sign in</Link>
+            </Button>
+          )}
         </div>
         <p role="status" className="min-h-5 text-foreground">
           {resend === 'sent'

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/input-field'
 import { paths } from '@/config/paths'
-import { useSignIn } from '@/features/auth/api/sign-in'
+import { EmailNotConfirmedError, useSignIn } from '@/features/auth/api/sign-in'
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
 import type { LoginInput, LoginValues } from '@/features/auth/schemas/login'
 import { showAuthFailure } from '@/features/auth/utils/show-auth-failure'
@@ -15,8 +15,17 @@ const resolver = lazyZodResolver(() =>
   import('@/features/auth/schemas/login').then(({ loginSchema }) => loginSchema),
 )
 
-/** The Login tab. A failure keeps what was typed. */
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+/**
+ * The Login tab. A failure keeps what was typed; an account whose e-mail is not confirmed yet is
+ * handed to `onUnconfirmed`, which offers the link again.
+ */
+export function LoginForm({
+  redirectTo,
+  onUnconfirmed,
+}: {
+  redirectTo: string
+  onUnconfirmed: (email: string) => void
+}) {
   const id = useId()
   const signIn = useSignIn()
   const finishSignIn = useFinishSignIn()
@@ -36,7 +45,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       await signIn.mutateAsync(values)
       await finishSignIn(redirectTo, 'Welcome back!')
     } catch (error) {
-      showAuthFailure(error)
+      if (error instanceof EmailNotConfirmedError) onUnconfirmed(error.email)
+      else showAuthFailure(error)
     }
   })
   // The validation code loads on the first submit (lazyZodResolver): its failure is shown too.

@@ -15,8 +15,17 @@ const resolver = lazyZodResolver(() =>
   import('@/features/auth/schemas/sign-up').then(({ signUpSchema }) => signUpSchema),
 )
 
-/** The Sign Up tab: e-mail, password and role (client by default). A failure keeps the draft. */
-export function SignUpForm({ redirectTo }: { redirectTo: string }) {
+/**
+ * The Sign Up tab: e-mail, password and role (client by default). A failure keeps the draft. With
+ * e-mail confirmation on, `onConfirmEmail` takes over: the account waits for its link.
+ */
+export function SignUpForm({
+  redirectTo,
+  onConfirmEmail,
+}: {
+  redirectTo: string
+  onConfirmEmail: (email: string) => void
+}) {
   const id = useId()
   const signUp = useSignUp()
   const finishSignIn = useFinishSignIn()
@@ -31,8 +40,9 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync(values)
-      await finishSignIn(redirectTo, 'Account created successfully!')
+      const outcome = await signUp.mutateAsync(values)
+      if (outcome.status === 'confirm-email') onConfirmEmail(outcome.email)
+      else await finishSignIn(redirectTo, 'Account created successfully!')
     } catch (error) {
       showAuthFailure(error)
     }

@@ -205,6 +205,42 @@ describe('Auth screen', () => {
     ])
   })
 
+  it('with e-mail confirmation on, says where the link went, sends it again, and goes back', async () => {
+    const { user, fake, router } = renderAuth()
+    fake.failures.signUpWithoutSession = true
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }))
+    await user.type(within(signUpPanel()).getByLabelText('Email'), 'meera@example.in')
+    await user.type(within(signUpPanel()).getByLabelText('Password'), 'secret-2')
+    await user.click(within(signUpPanel()).getByRole('radio', { name: /advocate/i }))
+    await user.click(within(signUpPanel()).getByRole('button', { name: 'Create Account' }))
+
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toHaveFocus()
+    expect(screen.getByText('meera@example.in')).toBeVisible()
+    expect(screen.getByText(/Your account is created. Open the link in the e-mail/)).toBeVisible()
+    expect(fake.profiles).toMatchObject([{ role: 'advocate' }])
+    expect(router.state.location.pathname).toBe('/auth')
+
+    await user.click(screen.getByRole('button', { name: 'Send the e-mail again' }))
+    expect(await screen.findByText(/Sent again/)).toBeVisible()
+    expect(fake.resendRequests).toEqual(['meera@example.in'])
+
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }))
+    expect(screen.getByRole('heading', { name: 'Welcome to LexSetu' })).toHaveFocus()
+  })
+
+  it('offers the confirmation link again to an account that signs in before confirming', async () => {
+    const fake = createFakeSupabase({
+      accounts: [{ ...asha, unconfirmed: true }],
+    })
+    const { user } = renderAuth('/auth', fake)
+    await user.type(within(loginPanel()).getByLabelText('Email'), asha.email)
+    await user.type(within(loginPanel()).getByLabelText('Password'), asha.password)
+    await user.click(within(loginPanel()).getByRole('button', { name: 'Sign In' }))
+
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeVisible()
+    expect(screen.getByText(/Your e-mail address is not confirmed yet/)).toBeVisible()
+  })
+
   it('signs up as an advocate when chosen', async () => {
     const { user, fake } = renderAuth()
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }))

@@ -1,12 +1,16 @@
 import { useState } from 'react'
 import { Navigate } from 'react-router'
 import { AuthPanel } from '@/features/auth/components/auth-panel'
+import type { AwaitingConfirmation } from '@/features/auth/components/auth-tabs'
+import { ConfirmYourEmail } from '@/features/auth/components/confirm-your-email'
 import { DemoRoleChooser } from '@/features/auth/components/demo-role-chooser'
 import { useRedirectTarget } from '@/features/auth/hooks/use-redirect-target'
 import { useAuth } from '@/lib/auth'
 import { loadSupabase } from '@/lib/supabase'
 
-type View = { name: 'login' | 'demo'; switched: boolean }
+type View =
+  | { name: 'login' | 'demo'; switched: boolean }
+  | { name: 'confirm'; email: string; reason: AwaitingConfirmation; switched: true }
 
 /**
  * Fetches the auth client (~52 kB gzip) once the visitor starts using the screen, never on arrival:
@@ -24,6 +28,7 @@ export function Component() {
   const [view, setView] = useState<View>({ name: 'login', switched: false })
 
   if (arrivedSignedIn) return <Navigate to={redirectTo} replace />
+  const backToLogin = () => setView({ name: 'login', switched: true })
 
   return (
     <section
@@ -32,11 +37,16 @@ export function Component() {
       onPointerDownCapture={warmUpAuthClient}
     >
       {view.name === 'demo' ? (
-        <DemoRoleChooser onBack={() => setView({ name: 'login', switched: true })} />
+        <DemoRoleChooser onBack={backToLogin} />
+      ) : view.name === 'confirm' ? (
+        <ConfirmYourEmail email={view.email} reason={view.reason} onBack={backToLogin} />
       ) : (
         <AuthPanel
           redirectTo={redirectTo}
           onTryDemo={() => setView({ name: 'demo', switched: true })}
+          onAwaitingConfirmation={(email, reason) =>
+            setView({ name: 'confirm', email, reason, switched: true })
+          }
           focusHeading={view.switched}
         />
       )}

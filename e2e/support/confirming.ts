@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test'
+import { BACKEND_URL, CONFIRMING_BACKEND_URL } from './test-backend'
+
+/**
+ * Points the page's backend calls at the backend with e-mail confirmation on. The build knows one
+ * backend URL; Playwright rewrites each request to it, so the same build runs the journeys of
+ * hosted Supabase's default setting. E-mailed links already name the confirming backend.
+ */
+export async function useConfirmingBackend(page: Page) {
+  await page.route(`${BACKEND_URL}/**`, (route) =>
+    route.continue({
+      url: CONFIRMING_BACKEND_URL + route.request().url().slice(BACKEND_URL.length),
+    }),
+  )
+}
