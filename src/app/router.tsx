@@ -15,17 +15,7 @@ const page = (title: string, description?: string): { handle: RouteHandle } => (
 })
 
 /** Links whose screens are not built yet (docs/PRODUCT.md §2): an honest page, never a blank one. */
-const publicComingSoon = [
-  'help',
-  'support',
-  'careers',
-  'blog',
-  'press',
-  'docs',
-  'success-stories',
-  'legal-dictionary',
-  'guides',
-]
+const publicComingSoon = ['careers', 'blog', 'press', 'docs', 'success-stories']
 const dashboardComingSoon = ['support', 'resources']
 
 export const routes: RouteObject[] = [
@@ -76,6 +66,44 @@ export const routes: RouteObject[] = [
             path: 'auth/callback',
             lazy: () => withQueryClient(import('@/features/auth/routes/auth-callback')),
             ...page('Signing you in'),
+          },
+          {
+            path: 'help',
+            lazy: () => import('@/features/marketing/routes/help'),
+            ...page(
+              'Help Center',
+              'How LexSetu works: the AI legal assistant, legal guides, the forum, documents, advocates and consultations, and what the Free and Premium plans include.',
+            ),
+          },
+          {
+            path: 'support',
+            lazy: () => import('@/features/marketing/routes/support'),
+            ...page(
+              'Support',
+              'How to reach the LexSetu team by e-mail, phone or live chat, and where to turn with a legal question.',
+            ),
+          },
+          {
+            path: 'guides',
+            lazy: () => import('@/features/guides/routes/guides'),
+            ...page(
+              'Legal guides',
+              'Free plain-language guides to common legal problems in India: what to do step by step, where to go, and the sections of the law each one relies on.',
+            ),
+          },
+          {
+            // The guide's loader gives the page its own title and description (route-meta.tsx).
+            path: 'guides/:slug',
+            lazy: () => import('@/features/guides/routes/guide'),
+            ...page('Legal guide'),
+          },
+          {
+            path: 'legal-dictionary',
+            lazy: () => import('@/features/guides/routes/legal-dictionary'),
+            ...page(
+              'Legal dictionary',
+              'Indian legal terms explained in plain language, A to Z, with the section of the law that defines each one.',
+            ),
           },
           ...publicComingSoon.map((path) => ({ path, lazy: comingSoon, ...page('Coming soon') })),
           { path: '*', lazy: () => import('./routes/not-found'), ...page('Page not found') },

@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   about: '/about',
   auth: '/auth',
+  /** Sign in first, then go on to `to` (a path of this site), as RequireAuth sends visitors. */
+  signInTo: (to: string) => `/auth?redirectTo=${encodeURIComponent(to)}`,
   authCallback: '/auth/callback',
   pricing: '/pricing',
   privacyPolicy: '/privacy-policy',
@@ -39,6 +41,7 @@ export const paths = {
   successStories: '/success-stories',
   legalDictionary: '/legal-dictionary',
   guides: '/guides',
+  guide: (slug: string) => `/guides/${encodeURIComponent(slug)}`,
 } as const
 
 /** LexSetu's public profiles on social networks (opened in a new tab from the footer). */
