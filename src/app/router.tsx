@@ -10,6 +10,9 @@ import { RequireAuth } from './routes/require-auth'
 const comingSoon = () => import('./routes/coming-soon')
 /** The document generator's screens: one chunk, one import (see features/documents/routes/index.ts). */
 const documentRoutes = () => import('@/features/documents/routes')
+/** The public guides and dictionary (features/guides/routes/index.ts), and /help with /support. */
+const guideRoutes = () => import('@/features/guides/routes')
+const helpPages = () => import('@/features/marketing/routes/help-pages')
 const page = (title: string, description?: string): { handle: RouteHandle } => ({
   handle: { title, description },
 })
@@ -67,43 +70,15 @@ export const routes: RouteObject[] = [
             lazy: () => withQueryClient(import('@/features/auth/routes/auth-callback')),
             ...page('Signing you in'),
           },
-          {
-            path: 'help',
-            lazy: () => import('@/features/marketing/routes/help'),
-            ...page(
-              'Help Center',
-              'How LexSetu works: the AI legal assistant, legal guides, the forum, documents, advocates and consultations, and what the Free and Premium plans include.',
-            ),
-          },
-          {
-            path: 'support',
-            lazy: () => import('@/features/marketing/routes/support'),
-            ...page(
-              'Support',
-              'How to reach the LexSetu team by e-mail, phone or live chat, and where to turn with a legal question.',
-            ),
-          },
-          {
-            path: 'guides',
-            lazy: () => import('@/features/guides/routes/guides'),
-            ...page(
-              'Legal guides',
-              'Free plain-language guides to common legal problems in India: what to do step by step, where to go, and the sections of the law each one relies on.',
-            ),
-          },
-          {
-            // The guide's loader gives the page its own title and description (route-meta.tsx).
-            path: 'guides/:slug',
-            lazy: () => import('@/features/guides/routes/guide'),
-            ...page('Legal guide'),
-          },
+          // These pages carry their own title and description (`handle`; a guide's comes from its
+          // loader), so those words are not part of every page's first load.
+          { path: 'help', lazy: () => helpPages().then((m) => m.helpRoute) },
+          { path: 'support', lazy: () => helpPages().then((m) => m.supportRoute) },
+          { path: 'guides', lazy: () => guideRoutes().then((m) => m.guidesRoute) },
+          { path: 'guides/:slug', lazy: () => guideRoutes().then((m) => m.guideRoute) },
           {
             path: 'legal-dictionary',
-            lazy: () => import('@/features/guides/routes/legal-dictionary'),
-            ...page(
-              'Legal dictionary',
-              'Indian legal terms explained in plain language, A to Z, with the section of the law that defines each one.',
-            ),
+            lazy: () => guideRoutes().then((m) => m.dictionaryRoute),
           },
           ...publicComingSoon.map((path) => ({ path, lazy: comingSoon, ...page('Coming soon') })),
           { path: '*', lazy: () => import('./routes/not-found'), ...page('Page not found') },

@@ -4,13 +4,6 @@ export const APP_NAME = 'LexSetu'
 export const DEFAULT_DESCRIPTION =
   'LexSetu helps people in India with legal matters: an AI legal assistant, document drafting, verified advocates and a community forum.'
 
-/**
- * 'Information, not advice' wherever LexSetu explains the law: the assistant's exported PDFs and
- * the public legal guides and dictionary.
- */
-export const LEGAL_INFORMATION_NOTICE =
-  'This is general legal information, not legal advice. For advice on your situation, talk to an advocate or to free legal aid (NALSA helpline 15100).'
-
 export const FREE_PLAN_PRICE_INR = 0
 /** The one premium price: the pricing page, the dashboard upsell and the upgrade dialog show it. */
 export const PREMIUM_PLAN_PRICE_INR = 149

@@ -3,8 +3,6 @@ export const paths = {
   home: '/',
   about: '/about',
   auth: '/auth',
-  /** Sign in first, then go on to `to` (a path of this site), as RequireAuth sends visitors. */
-  signInTo: (to: string) => `/auth?redirectTo=${encodeURIComponent(to)}`,
   authCallback: '/auth/callback',
   pricing: '/pricing',
   privacyPolicy: '/privacy-policy',

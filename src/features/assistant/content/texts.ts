@@ -1,4 +1,4 @@
-import { LEGAL_INFORMATION_NOTICE } from '@/config/constants'
+import { LEGAL_INFORMATION_NOTICE } from '@/config/legal-notice'
 
 /** The assistant's first words in every chat (docs/PRODUCT.md §2 'Chatbot'). */
 export const GREETING = "Hello! I'm your AI legal assistant. How can I help you today?"

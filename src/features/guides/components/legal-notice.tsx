@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react'
-import { LEGAL_INFORMATION_NOTICE } from '@/config/constants'
+import { LEGAL_INFORMATION_NOTICE } from '@/config/legal-notice'
 
 /** 'Information, not advice', as the assistant's exports say it. */
 export function LegalNotice() {

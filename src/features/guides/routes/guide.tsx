@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 import type { RouteMetaData } from '@/components/layouts/route-meta'
 import { paths } from '@/config/paths'
+import { usePageData } from '../hooks/use-page-data'
 import { GuideArticle } from '../components/guide-article'
-import { GuideLoadFailed } from '../components/guide-load-failed'
+import { LoadFailed } from '../components/load-failed'
 import { PageIntro } from '../components/page-intro'
 import { loadGuide } from '../content/load-guide'
 import type { GuideDocument } from '../types'
@@ -28,7 +29,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<GuideData>
 
 /** /guides/<slug>: one topic guide, public. */
 export function Component() {
-  const data = useLoaderData<typeof loader>()
+  const data = usePageData<Awaited<ReturnType<typeof loader>>>()
   return (
     <div className="container grid max-w-3xl gap-8 py-12 sm:py-16">
       <Link
@@ -45,7 +46,7 @@ export function Component() {
           <p>It may have been renamed. All our guides are listed on the guides page.</p>
         </PageIntro>
       ) : (
-        <GuideLoadFailed />
+        <LoadFailed what="this guide" />
       )}
     </div>
   )

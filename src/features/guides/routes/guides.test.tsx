@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react'
-import { renderApp } from '@/testing/render'
-import { Component as GuidesPage } from './guides'
+import { renderRoutes } from '@/testing/render'
+import { Component, loader } from './guides'
+
+const renderGuidesPage = () =>
+  renderRoutes([{ path: '/guides', Component, loader, hydrateFallbackElement: <p>Loading</p> }], {
+    url: '/guides',
+  })
 
 describe('the guides index', () => {
-  it('lists the guides by practice area, each linking to its page', () => {
-    renderApp(<GuidesPage />)
+  it('lists the guides by practice area, each linking to its page', async () => {
+    renderGuidesPage()
+    await screen.findByRole('heading', { level: 1 })
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Legal guides')
     const criminal = screen.getByRole('region', { name: 'Criminal Law' })
@@ -18,7 +24,8 @@ describe('the guides index', () => {
   })
 
   it('filters the guides as you type, and says when none match', async () => {
-    const { user } = renderApp(<GuidesPage />)
+    const { user } = renderGuidesPage()
+    await screen.findByRole('heading', { level: 1 })
 
     await user.type(screen.getByRole('searchbox', { name: 'Filter guides' }), 'cheque bounce')
     expect(screen.getByRole('status')).toHaveTextContent(/^\d+ guides?$/)

@@ -1,19 +1,45 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { usePageData } from '../hooks/use-page-data'
 import { FilterBox } from '../components/filter-box'
 import { LegalNotice } from '../components/legal-notice'
 import { PageIntro } from '../components/page-intro'
-import { GUIDE_INDEX } from '../content/guides-index'
+import { LoadFailed } from '../components/load-failed'
+import { loadGuideIndex } from '../content/guides-index'
 import { filterGuides } from '../utils/filter'
 
 const linkClasses =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
+/** The page's title and description (src/components/layouts/route-meta.tsx). */
+export const handle: RouteHandle = {
+  title: 'Legal guides',
+  description:
+    'Free plain-language guides to common legal problems in India: what to do step by step, where to go, and the sections of the law each one relies on.',
+}
+
+/** The index's own chunk, before the page renders. */
+export async function loader() {
+  try {
+    return { index: await loadGuideIndex() }
+  } catch {
+    return { index: null }
+  }
+}
+
 /** /guides: every topic guide of the assistant's knowledge base, by practice area. */
 export function Component() {
+  const { index } = usePageData<Awaited<ReturnType<typeof loader>>>()
   const [query, setQuery] = useState('')
-  const groups = filterGuides(GUIDE_INDEX, query)
+  if (!index)
+    return (
+      <div className="container max-w-4xl py-12 sm:py-16">
+        <LoadFailed what="the guides" />
+      </div>
+    )
+  const groups = filterGuides(index, query)
   const count = groups.reduce((n, group) => n + group.guides.length, 0)
 
   return (

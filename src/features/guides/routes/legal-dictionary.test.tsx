@@ -1,10 +1,19 @@
 import { screen, within } from '@testing-library/react'
-import { renderApp } from '@/testing/render'
-import { Component as DictionaryPage } from './legal-dictionary'
+import { renderRoutes } from '@/testing/render'
+import { Component, loader } from './legal-dictionary'
+
+const renderDictionaryPage = () =>
+  renderRoutes(
+    [{ path: '/legal-dictionary', Component, loader, hydrateFallbackElement: <p>Loading</p> }],
+    {
+      url: '/legal-dictionary',
+    },
+  )
 
 describe('the legal dictionary', () => {
-  it('defines terms with the section that defines them, under A–Z jump links', () => {
-    renderApp(<DictionaryPage />)
+  it('defines terms with the section that defines them, under A–Z jump links', async () => {
+    renderDictionaryPage()
+    await screen.findByRole('heading', { level: 1 })
 
     expect(screen.getByRole('heading', { level: 1, name: 'Legal dictionary' })).toBeInTheDocument()
     const letters = screen.getByRole('navigation', { name: 'Terms by first letter' })
@@ -21,7 +30,8 @@ describe('the legal dictionary', () => {
   })
 
   it('filters terms by name or everyday word', async () => {
-    const { user } = renderApp(<DictionaryPage />)
+    const { user } = renderDictionaryPage()
+    await screen.findByRole('heading', { level: 1 })
 
     await user.type(screen.getByRole('searchbox', { name: 'Filter terms' }), 'chori')
     expect(screen.getByText('Theft', { selector: 'dt' })).toBeInTheDocument()

@@ -1,19 +1,45 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { usePageData } from '../hooks/use-page-data'
 import { DictionaryEntry } from '../components/dictionary-entry'
 import { FilterBox } from '../components/filter-box'
 import { LegalNotice } from '../components/legal-notice'
 import { PageIntro } from '../components/page-intro'
-import { DICTIONARY } from '../content/dictionary'
+import { LoadFailed } from '../components/load-failed'
+import { loadDictionary } from '../content/dictionary'
 import { ALPHABET, filterTerms, groupByLetter } from '../utils/filter'
 
 const letterId = (letter: string) => `letter-${letter.toLowerCase()}`
 
+/** The page's title and description (src/components/layouts/route-meta.tsx). */
+export const handle: RouteHandle = {
+  title: 'Legal dictionary',
+  description:
+    'Indian legal terms explained in plain language, A to Z, with the section of the law that defines each one.',
+}
+
+/** The dictionary's own chunk, before the page renders. */
+export async function loader() {
+  try {
+    return { dictionary: await loadDictionary() }
+  } catch {
+    return { dictionary: null }
+  }
+}
+
 /** /legal-dictionary: the terms the knowledge base's sections define, A to Z, with a filter. */
 export function Component() {
+  const { dictionary } = usePageData<Awaited<ReturnType<typeof loader>>>()
   const [query, setQuery] = useState('')
-  const terms = filterTerms(DICTIONARY, query)
+  if (!dictionary)
+    return (
+      <div className="container max-w-4xl py-12 sm:py-16">
+        <LoadFailed what="the legal dictionary" />
+      </div>
+    )
+  const terms = filterTerms(dictionary, query)
   const groups = groupByLetter(terms)
   const present = new Set(groups.map((group) => group.letter))
 

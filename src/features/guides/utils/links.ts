@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths'
 
-/** A guarded page, through sign-in for a visitor (as RequireAuth would send them). */
+/** A guarded page, through sign-in for a visitor (as RequireAuth sends them: ?redirectTo=). */
 export const throughSignIn = (to: string, isSignedIn: boolean) =>
-  isSignedIn ? to : paths.signInTo(to)
+  isSignedIn ? to : `${paths.auth}?redirectTo=${encodeURIComponent(to)}`
 
 /** The legal assistant, where the visitor can ask about the guide's topic. */
 export const assistantHref = (isSignedIn: boolean) => throughSignIn(paths.chatbot, isSignedIn)

@@ -62,8 +62,17 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   },
 ]
 
+/**
+ * The free / premium line of docs/PRODUCT.md §2 'Pricing', in a sentence a plan. Prices come from
+ * src/config/constants.ts; the pricing page's own lists stay there (importing them here would make
+ * them a chunk of their own, one more request for /pricing).
+ */
 export const PLAN_HELP = {
   title: 'Free and Premium',
-  intro:
-    'Everyone starts on Free. Premium adds the document generator’s saving and downloads, consultations with advocates and priority support.',
+  intro: 'Everyone starts on Free. Prices are per month, in rupees.',
+  free: 'the AI legal assistant, chat PDF export, the community forum, the legal guides and dictionary, the advocate directory, and the document generator’s form and live preview.',
+  premium:
+    'everything in Free, plus saved drafts and PDF downloads of documents, consultation requests to advocates with in-app messaging, and priority support.',
+  upgrade:
+    'Online payment is not available yet: ask for Premium on the pricing page, and our team contacts you to switch your account.',
 } as const

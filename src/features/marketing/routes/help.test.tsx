@@ -38,7 +38,7 @@ describe('the help center', () => {
         name: `Premium: ${formatInr(PREMIUM_PLAN_PRICE_INR)} per month`,
       }),
     ).toBeInTheDocument()
-    expect(within(plans).getByText(/Secure in-app messaging with advocates/)).toBeInTheDocument()
+    expect(within(plans).getByText(/consultation requests to advocates/)).toBeInTheDocument()
     expect(within(plans).getByRole('link', { name: 'Get support' })).toHaveAttribute(
       'href',
       '/support',

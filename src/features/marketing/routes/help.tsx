@@ -1,14 +1,21 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
-import { formatInr } from '@/config/constants'
+import { formatInr, FREE_PLAN_PRICE_INR, PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { PageHeader } from '../components/page-header'
 import { HELP_TOPICS, PLAN_HELP } from '../content/help'
-import { PLANS, UPGRADE_NOTE } from '../content/pricing'
 
 const linkClasses =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+/** The page's title and description (src/components/layouts/route-meta.tsx). */
+export const handle: RouteHandle = {
+  title: 'Help Center',
+  description:
+    'How LexSetu works: the AI legal assistant, legal guides, the forum, documents, advocates and consultations, and what the Free and Premium plans include.',
+}
 
 /** /help: how each feature works, and what is Free and what is Premium. */
 export function Component() {
@@ -53,22 +60,23 @@ export function Component() {
           </h2>
           <p>{PLAN_HELP.intro}</p>
           <ul className="grid gap-4 md:grid-cols-2">
-            {PLANS.map((plan) => (
-              <li key={plan.id}>
+            {[
+              { name: 'Free', price: FREE_PLAN_PRICE_INR, text: PLAN_HELP.free },
+              { name: 'Premium', price: PREMIUM_PLAN_PRICE_INR, text: PLAN_HELP.premium },
+            ].map((plan) => (
+              <li key={plan.name}>
                 <Card className="h-full p-5">
                   <h3 className="text-lg font-semibold">
-                    {plan.name}: {formatInr(plan.priceInr)} per month
+                    {plan.name}: {formatInr(plan.price)} per month
                   </h3>
-                  <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm">
-                    {plan.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
-                    ))}
-                  </ul>
+                  <p className="mt-2 text-sm">
+                    {plan.name} includes {plan.text}
+                  </p>
                 </Card>
               </li>
             ))}
           </ul>
-          <p className="text-sm text-muted-foreground">{UPGRADE_NOTE}</p>
+          <p className="text-sm text-muted-foreground">{PLAN_HELP.upgrade}</p>
           <p>
             <Link to={paths.pricing} className={linkClasses}>
               See pricing and upgrade

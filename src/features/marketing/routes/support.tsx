@@ -1,12 +1,19 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { Link } from 'react-router'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { ContactChannels } from '../components/contact-channels'
 import { PageHeader } from '../components/page-header'
-import { GRIEVANCE_EMAIL } from '../content/contact'
+import { CONTACT_CHANNELS, GRIEVANCE_EMAIL } from '../content/contact'
 
 const linkClasses =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+/** The page's title and description (src/components/layouts/route-meta.tsx). */
+export const handle: RouteHandle = {
+  title: 'Support',
+  description:
+    'How to reach the LexSetu team by e-mail, phone or live chat, and where to turn with a legal question.',
+}
 
 /** /support: how to reach the team (the channels of /contact), and what we can and cannot help with. */
 export function Component() {
@@ -18,8 +25,29 @@ export function Component() {
         description="Reach the LexSetu team about your account, a plan, a document or anything that does not work as it should."
       />
       <div className="container grid max-w-6xl gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-10">
+        {/* The channels of /contact (not its ContactChannels component: sharing it would make it a
+            chunk of its own, one more request for /contact). */}
         <section aria-label="Ways to reach us">
-          <ContactChannels />
+          <ul className="grid gap-4 md:grid-cols-3 lg:grid-cols-1">
+            {CONTACT_CHANNELS.map((channel) => (
+              <li key={channel.title}>
+                <Card className="h-full p-5">
+                  <h2 className="font-semibold">{channel.title}</h2>
+                  <p className="mt-1 text-sm text-muted-foreground">{channel.description}</p>
+                  {channel.href ? (
+                    <a
+                      href={channel.href}
+                      className={`${linkClasses} mt-2 inline-block break-words`}
+                    >
+                      {channel.detail}
+                    </a>
+                  ) : (
+                    <p className="mt-2 font-medium">{channel.detail}</p>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
         </section>
         <div className="grid content-start gap-6">
           <Card className="grid gap-3 p-6">
