@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { LANDING_ROUTES } from './scripts/landing-routes.mjs'
+import { LANDING_DATA, LANDING_ROUTES } from './scripts/landing-routes.mjs'
 import { buildSitemap, DEFAULT_SITE_URL } from './scripts/sitemap.mjs'
 import { parseEnv } from './src/config/env-schema.ts'
 
@@ -175,6 +175,11 @@ function preloadLandingRoute(): Plugin {
             const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module))
             if (!chunk) throw new Error(`preload-landing-route: no chunk for ${module}`)
             const own = [...closure([chunk.fileName])].filter((file) => !loaded.has(file))
+            // The data its loader fetches, when one file serves every visit of the route.
+            const data = route.includes(':') ? undefined : LANDING_DATA[route]
+            const dataChunk = data && chunks.find((c) => c.facadeModuleId?.endsWith(data))
+            if (data && !dataChunk) throw new Error(`preload-landing-route: no chunk for ${data}`)
+            if (dataChunk) own.push(dataChunk.fileName)
             return [route, own.map((file) => `/${file}`)]
           }),
         )
@@ -183,7 +188,9 @@ function preloadLandingRoute(): Plugin {
         // until that stylesheet has loaded, which would delay the page's chunks by a round trip.
         const entryTag = '<script type="module"'
         if (!html.includes(entryTag)) throw new Error('preload-landing-route: no entry script')
-        return html.replace(entryTag, `<script>${script}</script>\n    ${entryTag}`)
+        // A function, not a string: `$` followed by a backtick or quote in the script would be a
+        // replacement pattern (the page's own HTML pasted into the script).
+        return html.replace(entryTag, () => `<script>${script}</script>\n    ${entryTag}`)
       },
     },
   }
