@@ -132,6 +132,25 @@ test.describe('help and support', () => {
   })
 })
 
+test('a guide, the index and the dictionary preload their chunks, with no script error', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  for (const path of ['/guides', '/guides/cheque-bounce', '/legal-dictionary']) {
+    await openPage(page, path)
+    const hrefs = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    expect(
+      hrefs.some((href) => /\/assets\/routes-/.test(href)),
+      path,
+    ).toBe(true)
+  }
+  // index.html's inline preload script runs before the app: a broken one is a page error.
+  expect(errors).toEqual([])
+})
+
 test('the sitemap lists the guides, the dictionary, help, support and every guide', async ({
   request,
   baseURL,
