@@ -45,7 +45,7 @@ export default tseslint.config(
         'warn',
         {
           allowConstantExport: true,
-          allowExportNames: ['Component', 'ErrorBoundary', 'loader', 'buttonVariants'],
+          allowExportNames: ['Component', 'ErrorBoundary', 'loader', 'handle', 'buttonVariants'],
         },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',

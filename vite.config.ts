@@ -3,7 +3,8 @@ import path from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { LANDING_ROUTES } from './scripts/landing-routes.mjs'
+import { LANDING_DATA, LANDING_ROUTES } from './scripts/landing-routes.mjs'
+import { buildSitemap, DEFAULT_SITE_URL } from './scripts/sitemap.mjs'
 import { parseEnv } from './src/config/env-schema.ts'
 
 /**
@@ -131,7 +132,11 @@ function preloadFont(): Plugin {
 /** Runs in the browser, inlined into index.html: modulepreloads the chunks of this page. */
 function preloadLandingChunks(files: Record<string, string[]>) {
   const path = location.pathname.replace(/\/+$/, '') || '/'
-  for (const href of files[path] ?? []) {
+  // '/guides/:slug' matches '/guides/cheque-bounce'.
+  const route = Object.keys(files).find(
+    (key) => key === path || new RegExp(`^${key.replace(/:[^/]+/g, '[^/]+')}$`).test(path),
+  )
+  for (const href of route ? files[route]! : []) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
@@ -170,6 +175,11 @@ function preloadLandingRoute(): Plugin {
             const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module))
             if (!chunk) throw new Error(`preload-landing-route: no chunk for ${module}`)
             const own = [...closure([chunk.fileName])].filter((file) => !loaded.has(file))
+            // The data its loader fetches, when one file serves every visit of the route.
+            const data = route.includes(':') ? undefined : LANDING_DATA[route]
+            const dataChunk = data && chunks.find((c) => c.facadeModuleId?.endsWith(data))
+            if (data && !dataChunk) throw new Error(`preload-landing-route: no chunk for ${data}`)
+            if (dataChunk) own.push(dataChunk.fileName)
             return [route, own.map((file) => `/${file}`)]
           }),
         )
@@ -178,47 +188,65 @@ function preloadLandingRoute(): Plugin {
         // until that stylesheet has loaded, which would delay the page's chunks by a round trip.
         const entryTag = '<script type="module"'
         if (!html.includes(entryTag)) throw new Error('preload-landing-route: no entry script')
-        return html.replace(entryTag, `<script>${script}</script>\n    ${entryTag}`)
+        // A function, not a string: `$` followed by a backtick or quote in the script would be a
+        // replacement pattern (the page's own HTML pasted into the script).
+        return html.replace(entryTag, () => `<script>${script}</script>\n    ${entryTag}`)
       },
     },
   }
 }
 
-export default defineConfig(({ mode }) => ({
-  // The app's settings (.env files, then VITE_* variables), validated here and inlined as
-  // src/config/env.ts reads them: a bad value stops the dev server or the build with its name.
-  define: { __LEXSETU_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
-  plugins: [
-    // The PDF modules run in workers, which have no `window` for Fast Refresh's code to touch.
-    react({ exclude: [/\/pdf\//, /\/node_modules\//] }),
-    preloadFont(),
-    preloadLandingRoute(),
-  ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
-  // The dev server finds dependencies from index.html; the PDF workers' (react-pdf) would only be
-  // found on the first export, which then re-optimises and reloads the page mid-download.
-  optimizeDeps: { entries: ['index.html', 'src/features/*/pdf/*.worker.tsx'] },
-  preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },
-  build: {
-    manifest: true, // dist/.vite/manifest.json, read by scripts/size.mjs
-    // Every browser we support knows <link rel="modulepreload">; the polyfill was 0.5 kB on every page.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Fewer, right-sized requests: every first load needs the framework, so it is one file;
-        // the small pieces the public pages share are one file instead of a dozen tiny ones.
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 3 },
-            { name: 'query', test: QUERY, priority: 2 },
-            { name: 'ui', test: SHARED_UI, priority: 1 },
-            { name: 'forms', test: FORMS, priority: 0 },
-            { name: 'validation', test: VALIDATION, priority: 0 },
-            { name: 'signed-in', test: SIGNED_IN_SHARED, priority: 0 },
-          ],
+/** Writes dist/sitemap.xml: the public pages and every legal guide, under VITE_SITE_URL. */
+function sitemap(siteUrl: string | undefined): Plugin {
+  return {
+    name: 'lexsetu:sitemap',
+    apply: 'build',
+    generateBundle() {
+      const source = buildSitemap(siteUrl ?? DEFAULT_SITE_URL)
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  return {
+    // The app's settings (.env files, then VITE_* variables), validated here and inlined as
+    // src/config/env.ts reads them: a bad value stops the dev server or the build with its name.
+    define: { __LEXSETU_ENV__: JSON.stringify(env) },
+    plugins: [
+      // The PDF modules run in workers, which have no `window` for Fast Refresh's code to touch.
+      react({ exclude: [/\/pdf\//, /\/node_modules\//] }),
+      preloadFont(),
+      preloadLandingRoute(),
+      sitemap(env.VITE_SITE_URL),
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+    // The dev server finds dependencies from index.html; the PDF workers' (react-pdf) would only be
+    // found on the first export, which then re-optimises and reloads the page mid-download.
+    optimizeDeps: { entries: ['index.html', 'src/features/*/pdf/*.worker.tsx'] },
+    preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },
+    build: {
+      manifest: true, // dist/.vite/manifest.json, read by scripts/size.mjs
+      // Every browser we support knows <link rel="modulepreload">; the polyfill was 0.5 kB on every page.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // Fewer, right-sized requests: every first load needs the framework, so it is one file;
+          // the small pieces the public pages share are one file instead of a dozen tiny ones.
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: FRAMEWORK, priority: 3 },
+              { name: 'query', test: QUERY, priority: 2 },
+              { name: 'ui', test: SHARED_UI, priority: 1 },
+              { name: 'forms', test: FORMS, priority: 0 },
+              { name: 'validation', test: VALIDATION, priority: 0 },
+              { name: 'signed-in', test: SIGNED_IN_SHARED, priority: 0 },
+            ],
+          },
         },
       },
     },
-  },
-}))
+  }
+})

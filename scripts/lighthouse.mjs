@@ -19,6 +19,11 @@ const ALL_ROUTES = [
   '/privacy-policy',
   '/terms-of-use',
   '/auth',
+  '/help',
+  '/support',
+  '/guides',
+  '/guides/cheque-bounce',
+  '/legal-dictionary',
 ]
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((route) => !ALL_ROUTES.includes(route))

@@ -1,5 +1,6 @@
 // npm run knowledge — writes the knowledge base's content migration from supabase/knowledge/, and
-// its examples migration from the evaluation's dev split (tests/assistant-eval/dev/).
+// its examples migration from the evaluation's dev split (tests/assistant-eval/dev/), and the
+// public guides and legal dictionary (src/features/guides/content/generated/, see public-content.ts).
 // It rewrites the newest supabase/migrations/*_knowledge_base_content.sql and
 // *_knowledge_examples_content.sql; `-- --new` starts new ones instead (do that once the newest have
 // been applied to a deployed database: migrations are forward-only, and each content migration
@@ -9,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadSplit, type EvalQuestion } from '../../tests/assistant-eval/run.ts'
 import { loadKnowledge, type Knowledge } from './load.ts'
+import { PUBLIC_CONTENT_DIR, writePublicContent } from './public-content.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url))
 const SUFFIX = '_knowledge_base_content.sql'
@@ -230,4 +232,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   console.log(
     `${path.relative(process.cwd(), examples)}: ${questions.filter((q) => !q.previous).length} examples`,
   )
+  const files = writePublicContent(knowledge)
+  console.log(`${path.relative(process.cwd(), PUBLIC_CONTENT_DIR)}: ${files} files (public guides)`)
 }

@@ -10,22 +10,15 @@ import { RequireAuth } from './routes/require-auth'
 const comingSoon = () => import('./routes/coming-soon')
 /** The document generator's screens: one chunk, one import (see features/documents/routes/index.ts). */
 const documentRoutes = () => import('@/features/documents/routes')
+/** The public guides and dictionary (features/guides/routes/index.ts), and /help with /support. */
+const guideRoutes = () => import('@/features/guides/routes')
+const helpPages = () => import('@/features/marketing/routes/help-pages')
 const page = (title: string, description?: string): { handle: RouteHandle } => ({
   handle: { title, description },
 })
 
 /** Links whose screens are not built yet (docs/PRODUCT.md §2): an honest page, never a blank one. */
-const publicComingSoon = [
-  'help',
-  'support',
-  'careers',
-  'blog',
-  'press',
-  'docs',
-  'success-stories',
-  'legal-dictionary',
-  'guides',
-]
+const publicComingSoon = ['careers', 'blog', 'press', 'docs', 'success-stories']
 const dashboardComingSoon = ['support', 'resources']
 
 export const routes: RouteObject[] = [
@@ -86,6 +79,16 @@ export const routes: RouteObject[] = [
             path: 'auth/new-password',
             lazy: () => withQueryClient(import('@/features/account/routes/new-password')),
             ...page('Set a new password'),
+          },
+          // These pages carry their own title and description (`handle`; a guide's comes from its
+          // loader), so those words are not part of every page's first load.
+          { path: 'help', lazy: () => helpPages().then((m) => m.helpRoute) },
+          { path: 'support', lazy: () => helpPages().then((m) => m.supportRoute) },
+          { path: 'guides', lazy: () => guideRoutes().then((m) => m.guidesRoute) },
+          { path: 'guides/:slug', lazy: () => guideRoutes().then((m) => m.guideRoute) },
+          {
+            path: 'legal-dictionary',
+            lazy: () => guideRoutes().then((m) => m.dictionaryRoute),
           },
           ...publicComingSoon.map((path) => ({ path, lazy: comingSoon, ...page('Coming soon') })),
           { path: '*', lazy: () => import('./routes/not-found'), ...page('Page not found') },

@@ -43,6 +43,7 @@ export const paths = {
   successStories: '/success-stories',
   legalDictionary: '/legal-dictionary',
   guides: '/guides',
+  guide: (slug: string) => `/guides/${encodeURIComponent(slug)}`,
 } as const
 
 /** LexSetu's public profiles on social networks (opened in a new tab from the footer). */

@@ -5,15 +5,11 @@ import { paths } from '@/config/paths'
  * path wins: /forum/new reads 'Starting a thread', /forum/42 reads 'The community forum'.
  */
 const COMING_SOON_HEADINGS: Record<string, string> = {
-  [paths.help]: 'The help centre is coming soon',
-  [paths.support]: 'Support is coming soon',
   [paths.careers]: 'Careers at LexSetu are coming soon',
   [paths.blog]: 'The LexSetu blog is coming soon',
   [paths.press]: 'The press room is coming soon',
   [paths.docs]: 'The documentation is coming soon',
   [paths.successStories]: 'Success stories are coming soon',
-  [paths.legalDictionary]: 'The legal dictionary is coming soon',
-  [paths.guides]: 'Legal guides are coming soon',
   [paths.forum]: 'The community forum is coming soon',
   [paths.forumNew]: 'Starting a forum thread is coming soon',
   [paths.settings]: 'Account settings are coming soon',

@@ -31,4 +31,30 @@ describe('RouteMeta', () => {
     renderRoutes([{ path: '*', element: <Shell /> }], { url: '/anything' })
     await waitFor(() => expect(document.title).toBe('LexSetu'))
   })
+
+  it("prefers the title and description a route's loader returns in `meta`", async () => {
+    document.head.innerHTML = '<meta name="description" content="">'
+    renderRoutes(
+      [
+        {
+          element: <Shell />,
+          children: [
+            {
+              path: '/guides/:slug',
+              element: <p>Guide</p>,
+              handle: { title: 'Legal guide' },
+              loader: () => ({ meta: { title: 'Cheque bounce', description: 'What to do.' } }),
+              hydrateFallbackElement: <p>Loading</p>,
+            },
+          ],
+        },
+      ],
+      { url: '/guides/cheque-bounce' },
+    )
+    await waitFor(() => expect(document.title).toBe('Cheque bounce · LexSetu'))
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'What to do.',
+    )
+  })
 })

@@ -1,8 +1,14 @@
 import { useEffect } from 'react'
-import { useMatches } from 'react-router'
+import { useMatches, type UIMatch } from 'react-router'
 import { APP_NAME, DEFAULT_DESCRIPTION } from '@/config/constants'
 
 export type RouteHandle = { title: string; description?: string }
+
+/**
+ * What a route's loader returns when the page's title depends on its data (a guide's own title):
+ * `{ meta: { title, description } }` wins over the route's handle.
+ */
+export type RouteMetaData = { meta: RouteHandle }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return (
@@ -13,10 +19,14 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   )
 }
 
+/** A loader's `meta`, else the route's handle (kept short: this module is in every first load). */
+const metaOf = (match: UIMatch) =>
+  [(match.loaderData as { meta?: unknown } | undefined)?.meta, match.handle].find(isRouteHandle)
+
 /** Sets the document title and meta description from the deepest route that declares them. */
 export function RouteMeta() {
   const matches = useMatches()
-  const handle = matches.map((match) => match.handle).findLast(isRouteHandle)
+  const handle = matches.map(metaOf).findLast(Boolean)
   const title = handle ? `${handle.title} · ${APP_NAME}` : APP_NAME
   const description = handle?.description ?? DEFAULT_DESCRIPTION
 

@@ -1,3 +1,5 @@
+import { LEGAL_INFORMATION_NOTICE } from '@/config/legal-notice'
+
 /** The assistant's first words in every chat (docs/PRODUCT.md §2 'Chatbot'). */
 export const GREETING = "Hello! I'm your AI legal assistant. How can I help you today?"
 
@@ -34,8 +36,7 @@ export const TYPING_TEXT = 'LexSetu is typing…'
 export const NOT_FOUND_TITLE = 'This chat was not found'
 
 /** Written into every exported PDF, whatever the replies say. */
-export const PDF_DISCLAIMER =
-  'This is general legal information, not legal advice. For advice on your situation, talk to an advocate or to free legal aid (NALSA helpline 15100).'
+export const PDF_DISCLAIMER = LEGAL_INFORMATION_NOTICE
 
 /** How a citation is labelled on a chip: 'BNS 318(4)', 'Article 21'. */
 export function sectionLabel({ act, section }: { act: string; section: string }): string {
