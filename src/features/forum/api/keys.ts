@@ -6,8 +6,8 @@ export const forumKeys = {
   lists: () => [...forumKeys.all, 'list'] as const,
   list: (filters: { search: string; category: string | null; sort: string }) =>
     [...forumKeys.lists(), filters] as const,
-  /** 'My questions': the threads the user started or replied to. */
-  mine: () => [...forumKeys.all, 'mine'] as const,
+  /** 'My questions': a list too, so posting, editing, deleting and voting mark it stale. */
+  mine: () => [...forumKeys.lists(), 'mine'] as const,
   /** The category to try when a search finds nothing. */
   suggestion: (filters: { search: string; category: string | null }) =>
     [...forumKeys.all, 'suggestion', filters] as const,
