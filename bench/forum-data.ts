@@ -312,8 +312,8 @@ async function countMismatches(db: Queryable): Promise<number> {
         from public.forum_threads as t
         left join (
           select r.thread_id, count(*)::int as replies,
-            count(*) filter (where u.role = 'advocate')::int as by_advocates
-          from public.forum_replies as r join public.users as u on u.id = r.author_id
+            count(*) filter (where r.by_advocate)::int as by_advocates
+          from public.forum_replies as r
           group by r.thread_id
         ) as r on r.thread_id = t.id
         left join (

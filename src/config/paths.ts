@@ -23,6 +23,8 @@ export const paths = {
   advocates: '/advocates',
   advocate: (id: string) => `/advocates/${encodeURIComponent(id)}`,
   forum: '/forum',
+  /** 'My questions': the threads the user started or replied to. */
+  forumMine: '/forum?view=mine',
   forumNew: '/forum/new',
   forumThread: (id: string) => `/forum/${encodeURIComponent(id)}`,
 

@@ -478,6 +478,14 @@ export type Database = {
         }
         Returns: ForumThreadCardRow[]
       }
+      my_forum_threads: {
+        Args: { after?: string | null; page_size?: number }
+        Returns: ForumThreadCardRow[]
+      }
+      forum_search_suggestion: {
+        Args: { search?: string | null; category?: string | null }
+        Returns: { suggested_category: string | null; has_matches: boolean }
+      }
       advocate_directory_page: {
         Args: {
           search?: string | null

@@ -11,10 +11,12 @@ const RPCS_FOR_ANON: string[] = []
 const RPCS_FOR_AUTHENTICATED = [
   'advocate_dashboard_stats(OUT client_messages integer, OUT profile_views integer, OUT consultations integer, OUT forum_replies integer)',
   'advocate_directory_page(search text, area text, language text, state text, city text, min_years integer, max_fee integer, sort text, after uuid, page_size integer)',
+  'forum_search_suggestion(search text, category text, OUT suggested_category text, OUT has_matches boolean)',
   'forum_thread_page(search text, category text, sort text, after uuid, page_size integer)',
   'mark_conversation_read(conversation uuid)',
   'my_advocate_profile_status()',
   'my_forum_activity(OUT threads integer, OUT replies integer)',
+  'my_forum_threads(after uuid, page_size integer)',
   'record_profile_view(advocate uuid)',
   'search_knowledge(question text, cited jsonb, max_results integer)',
 ]

@@ -10,6 +10,8 @@ import { forumKeys } from '../api/keys'
 import type { ThreadCard } from '../schemas/forum'
 import { ForumGuidelines } from './forum-guidelines'
 import { ForumThreadList } from './forum-thread-list'
+import { SearchSuggestion } from './search-suggestion'
+import { ThreadSkeletons } from './thread-skeletons'
 
 /** On phones the guidelines follow this many threads; on desktop they sit beside the list. */
 const THREADS_BEFORE_GUIDELINES = 3
@@ -44,9 +46,11 @@ function listChanged(error: unknown) {
 export function ForumResults({
   filters,
   onClearFilters,
+  onChangeFilters,
 }: {
   filters: ThreadFilters
   onClearFilters: () => void
+  onChangeFilters: (change: Partial<ThreadFilters>) => void
 }) {
   const query = useThreadPages(filters)
   const queryClient = useQueryClient()
@@ -91,7 +95,11 @@ export function ForumResults({
   } else if (threads.length === 0) {
     status = isFiltered ? noResultsText(filters) : 'No discussions yet'
     state = isFiltered ? (
-      <NoResults filters={filters} onClearFilters={onClearFilters} />
+      <NoResults
+        filters={filters}
+        onClearFilters={onClearFilters}
+        onChangeFilters={onChangeFilters}
+      />
     ) : (
       <EmptyForum />
     )
@@ -140,20 +148,6 @@ export function ForumResults({
   )
 }
 
-function ThreadSkeletons() {
-  return (
-    <div aria-hidden="true" className="grid gap-4">
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="grid gap-3 rounded-lg border p-4 sm:p-5">
-          <div className="h-5 w-3/4 animate-pulse rounded bg-muted" />
-          <div className="h-10 animate-pulse rounded bg-muted" />
-          <div className="h-4 w-1/3 animate-pulse rounded bg-muted" />
-        </div>
-      ))}
-    </div>
-  )
-}
-
 function NewThreadButton() {
   return (
     <Button asChild>
@@ -181,9 +175,11 @@ function EmptyForum() {
 function NoResults({
   filters,
   onClearFilters,
+  onChangeFilters,
 }: {
   filters: ThreadFilters
   onClearFilters: () => void
+  onChangeFilters: (change: Partial<ThreadFilters>) => void
 }) {
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center">
@@ -192,6 +188,13 @@ function NoResults({
       <p className="max-w-sm text-sm text-muted-foreground">
         Try other words or another tag, or ask the community yourself.
       </p>
+      {filters.search && (
+        <SearchSuggestion
+          search={filters.search}
+          category={filters.category}
+          onApply={onChangeFilters}
+        />
+      )}
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="outline" onClick={onClearFilters}>
           Clear filters

@@ -286,6 +286,109 @@ describe('/forum', () => {
     await waitFor(() => expect(threadLinks()).toHaveLength(21))
   })
 
+  it('suggests the category whose threads match a search that found nothing, keeping the search', async () => {
+    const { user, router, fake } = renderForum({
+      url: '/forum?q=talaq&tag=Property+Law',
+      threads: [threadCard(3, { title: 'Talaq said three times', categories: ['Family Law'] })],
+    })
+    fake.suggestion.suggested_category = 'Family Law'
+    fake.suggestion.has_matches = true
+    await user.click(await screen.findByRole('button', { name: 'Try the Family Law category' }))
+    expect(fake.requestsOf('forum_search_suggestion')).toEqual([
+      { search: 'talaq', category: 'Property Law' },
+    ])
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'talaq',
+      tag: 'Family Law',
+    })
+    expect(await screen.findByRole('article', { name: 'Talaq said three times' })).toBeVisible()
+  })
+
+  it("offers to browse the category of a search's words when no thread matches them", async () => {
+    const { user, router, fake } = renderForum({ url: '/forum?q=adoption', threads: SAMPLE })
+    fake.suggestion.suggested_category = 'Family Law'
+    expect(
+      await screen.findByText('Questions like this are usually asked under Family Law.'),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Browse Family Law' }))
+    expect(router.state.location.search).toBe('?tag=Family+Law')
+    expect(await screen.findByRole('article', { name: /Anticipatory bail/ })).toBeVisible()
+  })
+
+  it('suggests nothing when the database has no category to offer', async () => {
+    const { fake } = renderForum({ url: '/forum?q=zzzqqq', threads: SAMPLE })
+    expect(
+      await screen.findByRole('heading', { name: 'No discussions match “zzzqqq”' }),
+    ).toBeVisible()
+    await waitFor(() => expect(fake.requestsOf('forum_search_suggestion')).toHaveLength(1))
+    expect(screen.queryByRole('button', { name: /category|Browse/ })).toBeNull()
+  })
+
+  it('asks for no suggestion when only a tag has no discussions', async () => {
+    const { fake } = renderForum({ url: '/forum?tag=Constitutional+Law', threads: SAMPLE })
+    await screen.findByRole('heading', { name: 'No discussions match the tag Constitutional Law' })
+    expect(fake.requestsOf('forum_search_suggestion')).toEqual([])
+  })
+
+  it("shows 'My questions': the threads I asked or answered, without the list's filters", async () => {
+    const mine = threadCard(4, { title: 'My own question about my lease', is_mine: true })
+    const answered = threadCard(5, { title: 'A question I answered about bail' })
+    const { user, router, fake } = renderForum({ threads: [...SAMPLE, mine, answered] })
+    fake.repliedTo.add(answered.id)
+    const lists = screen.getByRole('navigation', { name: 'Forum lists' })
+    expect(within(lists).getByRole('link', { name: 'All questions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await screen.findAllByRole('article')
+
+    await user.click(within(lists).getByRole('link', { name: 'My questions' }))
+    expect(router.state.location.search).toBe('?view=mine')
+    expect(within(lists).getByRole('link', { name: 'My questions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await waitFor(() =>
+      expect(threadLinks().map((link) => link.textContent)).toEqual([answered.title, mine.title]),
+    )
+    expect(fake.requestsOf('my_forum_threads')).toEqual([{ after: null, page_size: 20 }])
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 discussions')
+    expect(screen.queryByRole('searchbox', { name: 'Search discussions' })).toBeNull()
+    expect(screen.queryByRole('group', { name: 'Filter by tag' })).toBeNull()
+
+    await user.click(within(lists).getByRole('link', { name: 'All questions' }))
+    expect(router.state.location.search).toBe('')
+    expect(await screen.findByRole('searchbox', { name: 'Search discussions' })).toBeVisible()
+  })
+
+  it('says when I have not asked or answered anything yet, with a way to ask', async () => {
+    renderForum({ url: '/forum?view=mine', threads: SAMPLE })
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your questions…')
+    expect(
+      await screen.findByRole('heading', { name: 'You have not asked or answered anything yet' }),
+    ).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You have not asked or answered anything yet',
+    )
+    expect(screen.getByRole('link', { name: 'Ask a question' })).toHaveAttribute(
+      'href',
+      '/forum/new',
+    )
+  })
+
+  it("shows a failure to load 'My questions' with Retry", async () => {
+    const { user, fake } = renderForum({
+      url: '/forum?view=mine',
+      threads: [threadCard(6, { is_mine: true })],
+    })
+    fake.failures.mine = { message: 'Failed to fetch' }
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent("We couldn't load your questions. Failed to fetch")
+    fake.failures.mine = null
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findAllByRole('article')).toHaveLength(1)
+  })
+
   it('opens a thread from its card', async () => {
     const { user, router } = renderForum({ threads: SAMPLE })
     await user.click(await screen.findByRole('link', { name: /Anticipatory bail/ }))

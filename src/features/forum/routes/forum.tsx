@@ -5,6 +5,9 @@ import { paths } from '@/config/paths'
 import type { ThreadFilters } from '../api/get-thread-page'
 import { ForumSearchForm, ForumSortSelect, ForumTagFilter } from '../components/forum-filters'
 import { ForumResults } from '../components/forum-results'
+import { ForumGuidelines } from '../components/forum-guidelines'
+import { ForumViewTabs } from '../components/forum-view-tabs'
+import { MyThreadsResults } from '../components/my-threads-results'
 import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_SORTS, type ForumSort } from '../schemas/forum'
 
 const defaultSort = (search: string): ForumSort => (search ? 'relevance' : 'newest')
@@ -35,11 +38,13 @@ function toParams({ search, category, sort }: ThreadFilters) {
 
 /**
  * /forum: docs/PRODUCT.md §2 'Community Forum' (issue 11). Search, tag and sort live in the URL
- * (?q=&tag=&sort=), so a filtered list can be shared, survives a reload, and Back undoes a change.
+ * (?q=&tag=&sort=), so a filtered list can be shared, survives a reload, and Back undoes a change;
+ * ?view=mine shows 'My questions' instead (issue 25).
  */
 export function Component() {
   const [params, setParams] = useSearchParams()
   const { filters, chosenSort } = readFilters(params)
+  const isMine = params.get('view') === 'mine'
 
   const update = (change: Partial<ThreadFilters>) => {
     const next = { ...filters, ...change }
@@ -68,18 +73,34 @@ export function Component() {
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8">
         <div className="grid gap-3 lg:col-start-1">
-          <ForumSearchForm search={filters.search} onSearch={(search) => update({ search })} />
-          <ForumTagFilter
-            active={filters.category}
-            onToggle={(tag) => update({ category: tag === filters.category ? null : tag })}
-          />
-          <ForumSortSelect
-            sort={filters.sort}
-            isSearching={filters.search !== ''}
-            onChange={(sort) => update({ sort })}
-          />
+          <ForumViewTabs view={isMine ? 'mine' : 'all'} />
+          {!isMine && (
+            <>
+              <ForumSearchForm search={filters.search} onSearch={(search) => update({ search })} />
+              <ForumTagFilter
+                active={filters.category}
+                onToggle={(tag) => update({ category: tag === filters.category ? null : tag })}
+              />
+              <ForumSortSelect
+                sort={filters.sort}
+                isSearching={filters.search !== ''}
+                onChange={(sort) => update({ sort })}
+              />
+            </>
+          )}
         </div>
-        <ForumResults filters={filters} onClearFilters={() => setParams({})} />
+        {isMine ? (
+          <>
+            <MyThreadsResults />
+            <ForumGuidelines className="lg:sticky lg:top-6 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start" />
+          </>
+        ) : (
+          <ForumResults
+            filters={filters}
+            onClearFilters={() => setParams({})}
+            onChangeFilters={update}
+          />
+        )}
       </div>
     </div>
   )

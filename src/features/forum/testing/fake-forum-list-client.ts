@@ -6,7 +6,9 @@ import type { ThreadCard } from '../schemas/forum'
  * An in-memory stand-in for what /forum and /forum/new ask of supabase-js (tests only):
  * `rpc('forum_thread_page', args).select(columns).abortSignal(signal)` over plain thread cards
  * (a simple search by words, one category, the four sorts and keyset pagination after an id,
- * as the SQL function does), and `from('forum_threads').insert(row).select('id').single()`.
+ * as the SQL function does), `rpc('my_forum_threads', args)` (the threads that are the user's or
+ * in `repliedTo`, newest first), `rpc('forum_search_suggestion', args)` (answers `suggestion`),
+ * and `from('forum_threads').insert(row).select('id').single()`.
  */
 type Row = Record<string, unknown>
 type Result = { data: unknown; error: unknown }
@@ -49,9 +51,17 @@ export function threadCard(n: number, overrides: Partial<ThreadCard> = {}): Thre
 export function createFakeForumListClient(initialThreads: ThreadCard[] = []) {
   const threads: ThreadCard[] = structuredClone(initialThreads)
   const inserted: Row[] = []
-  const failures: { page: FakeError | null; insert: FakeError | null } = {
-    page: null,
-    insert: null,
+  const failures: {
+    page: FakeError | null
+    insert: FakeError | null
+    mine: FakeError | null
+    suggestion: FakeError | null
+  } = { page: null, insert: null, mine: null, suggestion: null }
+  /** Threads the user replied to (my_forum_threads lists them with the user's own). */
+  const repliedTo = new Set<string>()
+  const suggestion: { suggested_category: string | null; has_matches: boolean } = {
+    suggested_category: null,
+    has_matches: false,
   }
   let nextId = 'a0000000-0000-4000-8000-000000000001'
   let held: Promise<void> | null = null
@@ -84,7 +94,26 @@ export function createFakeForumListClient(initialThreads: ThreadCard[] = []) {
 
   const page = (args: PageArgs, columns: string | null): Result => {
     if (failures.page) return { data: null, error: failures.page }
-    const list = sorted(args)
+    return pageOf(sorted(args), args, columns)
+  }
+
+  const mine = (args: PageArgs, columns: string | null): Result => {
+    if (failures.mine) return { data: null, error: failures.mine }
+    const list = sorted({}).filter((thread) => thread.is_mine || repliedTo.has(thread.id))
+    return pageOf(list, args, columns)
+  }
+
+  const answer = (name: string, args: PageArgs, columns: string | null): Result => {
+    if (name === 'forum_thread_page') return page(args, columns)
+    if (name === 'my_forum_threads') return mine(args, columns)
+    if (name === 'forum_search_suggestion')
+      return failures.suggestion
+        ? { data: null, error: failures.suggestion }
+        : { data: { ...suggestion }, error: null }
+    return { data: null, error: { message: `no function ${name}` } }
+  }
+
+  const pageOf = (list: ThreadCard[], args: PageArgs, columns: string | null): Result => {
     let start = 0
     if (args.after) {
       const index = list.findIndex((thread) => thread.id === args.after)
@@ -112,11 +141,7 @@ export function createFakeForumListClient(initialThreads: ThreadCard[] = []) {
       abortSignal: vi.fn(() => builder),
       then: <T>(resolve: (result: Result) => T, reject?: (error: unknown) => T) =>
         Promise.resolve(heldNow)
-          .then(() =>
-            name === 'forum_thread_page'
-              ? page(args, columns)
-              : { data: null, error: { message: `no function ${name}` } },
-          )
+          .then(() => answer(name, args, columns))
           .then(resolve, reject),
     }
     return builder
@@ -154,9 +179,15 @@ export function createFakeForumListClient(initialThreads: ThreadCard[] = []) {
     threads,
     inserted,
     failures,
+    repliedTo,
+    suggestion,
     holdPages,
     setNextId: (id: string) => (nextId = id),
     /** The args of each forum_thread_page request, in order. */
-    pageRequests: () => rpc.mock.calls.map(([, args]) => args),
+    pageRequests: () =>
+      rpc.mock.calls.filter(([name]) => name === 'forum_thread_page').map(([, args]) => args),
+    /** The args of each request of another function, in order. */
+    requestsOf: (name: string) =>
+      rpc.mock.calls.filter(([called]) => called === name).map(([, args]) => args),
   }
 }
