@@ -40,7 +40,8 @@ describeOnEachDatabase('my forum threads', (target) => {
         [u.id, u.email],
       )
       await db().query(
-        `insert into public.users (id, email, name, role) values ($1, $2, $3, 'client')`,
+        `insert into public.users (id, email, name, role) values ($1, $2, $3, 'client')
+         on conflict (id) do update set name = excluded.name`,
         [u.id, u.email, u.name],
       )
     }
