@@ -33,7 +33,9 @@ const FIRST_LOAD_BUDGETS = {
   '/contact': { kib: 174, requests: 11, fonts: 1 },
   '/privacy-policy': { kib: 155, requests: 10, fonts: 1 },
   '/terms-of-use': { kib: 155, requests: 10, fonts: 1 },
-  '/auth': { kib: 186, requests: 12, fonts: 1 },
+  // 186 → 188 KiB: one chunk with the callback and the forgotten-password screen (a request fewer),
+  // and 'Check your e-mail' for sign-up with e-mail confirmation (issue 25).
+  '/auth': { kib: 188, requests: 11, fonts: 1 },
   '/help': { kib: 154, requests: 9, fonts: 1 },
   '/support': { kib: 154, requests: 9, fonts: 1 },
   // The guides' pages with the data their loader fetches (LANDING_DATA): the index, one guide, the

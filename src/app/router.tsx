@@ -12,6 +12,8 @@ const comingSoon = () => import('./routes/coming-soon')
 const documentRoutes = () => import('@/features/documents/routes')
 /** The public guides and dictionary (features/guides/routes/index.ts), and /help with /support. */
 const guideRoutes = () => import('@/features/guides/routes')
+/** /auth, its callback and the forgotten-password screen: one chunk (features/auth/routes/index.ts). */
+const authRoutes = () => withQueryClient(import('@/features/auth/routes'))
 const helpPages = () => import('@/features/marketing/routes/help-pages')
 const page = (title: string, description?: string): { handle: RouteHandle } => ({
   handle: { title, description },
@@ -38,47 +40,38 @@ export const routes: RouteObject[] = [
           {
             path: 'about',
             lazy: () => import('@/features/marketing/routes/about'),
-            ...page('About us'),
           },
           {
             path: 'pricing',
             lazy: () => import('./routes/pricing'),
-            ...page('Pricing'),
           },
           {
             path: 'contact',
             lazy: () => import('@/features/marketing/routes/contact'),
-            ...page('Contact us'),
           },
           {
             path: 'privacy-policy',
             lazy: () => import('@/features/marketing/routes/privacy-policy'),
-            ...page('Privacy Policy'),
           },
           {
             path: 'terms-of-use',
             lazy: () => import('@/features/marketing/routes/terms-of-use'),
-            ...page('Terms of Use'),
           },
           {
             path: 'auth',
-            lazy: () => withQueryClient(import('@/features/auth/routes/auth')),
-            ...page('Sign in'),
+            lazy: () => authRoutes().then((m) => m.authRoute),
           },
           {
             path: 'auth/callback',
-            lazy: () => withQueryClient(import('@/features/auth/routes/auth-callback')),
-            ...page('Signing you in'),
+            lazy: () => authRoutes().then((m) => m.authCallbackRoute),
           },
           {
             path: 'auth/forgot-password',
-            lazy: () => withQueryClient(import('@/features/auth/routes/forgot-password')),
-            ...page('Reset your password'),
+            lazy: () => authRoutes().then((m) => m.forgotPasswordRoute),
           },
           {
             path: 'auth/new-password',
             lazy: () => withQueryClient(import('@/features/account/routes/new-password')),
-            ...page('Set a new password'),
           },
           // These pages carry their own title and description (`handle`; a guide's comes from its
           // loader), so those words are not part of every page's first load.
@@ -107,27 +100,22 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 lazy: () => import('./routes/dashboard/dashboard'),
-                ...page('Dashboard'),
               },
               {
                 path: 'dashboard/settings',
                 lazy: () => import('@/features/account/routes/settings'),
-                ...page('Settings'),
               },
               {
                 path: 'dashboard/profile',
                 lazy: () => import('@/features/advocates/routes/my-profile'),
-                ...page('My profile'),
               },
               {
                 path: 'dashboard/messages',
                 lazy: () => import('@/features/messages/routes/messages'),
-                ...page('Messages'),
               },
               {
                 path: 'dashboard/messages/:messageId',
                 lazy: () => import('@/features/messages/routes/conversation'),
-                ...page('Conversation'),
               },
               ...dashboardComingSoon.map((path) => ({
                 path: `dashboard/${path}`,
@@ -137,42 +125,34 @@ export const routes: RouteObject[] = [
               {
                 path: 'chatbot',
                 lazy: () => import('@/features/assistant/routes/chatbot'),
-                ...page('Legal assistant'),
               },
               {
                 path: 'documents',
                 lazy: () => documentRoutes().then((m) => m.documentsRoute),
-                ...page('Documents'),
               },
               {
                 path: 'documents/:documentId',
                 lazy: () => documentRoutes().then((m) => m.documentRoute),
-                ...page('Document'),
               },
               {
                 path: 'advocates',
                 lazy: () => import('@/features/advocates/routes/advocates'),
-                ...page('Find advocates'),
               },
               {
                 path: 'advocates/:advocateId',
                 lazy: () => import('@/features/advocates/routes/advocate'),
-                ...page('Advocate'),
               },
               {
                 path: 'forum',
                 lazy: () => import('@/features/forum/routes/forum'),
-                ...page('Community forum'),
               },
               {
                 path: 'forum/new',
                 lazy: () => import('@/features/forum/routes/new-thread'),
-                ...page('New thread'),
               },
               {
                 path: 'forum/:threadId',
                 lazy: () => import('@/features/forum/routes/thread'),
-                ...page('Forum thread'),
               },
             ],
           },

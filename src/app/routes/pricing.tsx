@@ -1,3 +1,4 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { PageHeader } from '@/features/marketing/components/page-header'
@@ -7,6 +8,8 @@ import { PricingFaq } from '@/features/marketing/components/pricing-faq'
 import { PLANS, UPGRADE_NOTE } from '@/features/marketing/content/pricing'
 import { LazyUpgradeAction } from '@/features/plans/components/lazy-upgrade-action'
 import { useAuth } from '@/lib/auth'
+
+export const handle: RouteHandle = { title: 'Pricing' }
 
 /** /pricing (docs/PRODUCT.md §2 'Pricing'): the two plans, what each includes, and the FAQ. */
 export function Component() {

@@ -1,7 +1,10 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { isAdvocateRole } from '@/config/constants'
 import { useAuth } from '@/lib/auth'
 import { AdvocateDashboard } from './advocate-dashboard'
 import { ClientDashboard } from './client-dashboard'
+
+export const handle: RouteHandle = { title: 'Dashboard' }
 
 /**
  * /dashboard: the client dashboard for clients, the advocate dashboard for any other role

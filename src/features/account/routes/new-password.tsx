@@ -1,8 +1,12 @@
 import { Navigate, useNavigate } from 'react-router'
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
 import { useAuth } from '@/lib/auth'
+
+/** The title lives here, not in the route table (words there are in every first load). */
+export const handle: RouteHandle = { title: 'Set a new password' }
 
 /**
  * /auth/new-password: where a reset link lands (through /auth/callback), already signed in by the

@@ -1,9 +1,12 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { ThemeToggle } from '@/components/theme/theme-toggle'
 import { isDemoEmail } from '@/config/demo'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
 import { DisplayNameForm } from '@/features/account/components/display-name-form'
 import { SettingsSection } from '@/features/account/components/settings-section'
 import { useAuth } from '@/lib/auth'
+
+export const handle: RouteHandle = { title: 'Settings' }
 
 /** /dashboard/settings: display name, theme and password (issue #4, item 9). */
 export function Component() {

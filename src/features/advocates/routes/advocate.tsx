@@ -1,6 +1,9 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { useParams } from 'react-router'
 import { AdvocateNotFound, AdvocateProfileScreen } from '../components/advocate-profile'
 import { advocateIdSchema } from '../schemas/directory'
+
+export const handle: RouteHandle = { title: 'Advocate' }
 
 /** /advocates/{id}: a verified advocate's public profile (docs/PRODUCT.md §2 'Advocates'). */
 export function Component() {

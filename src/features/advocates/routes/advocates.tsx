@@ -1,3 +1,4 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { useId, useState } from 'react'
 import { useLocation } from 'react-router'
 import {
@@ -9,6 +10,8 @@ import {
 import { DirectoryResults } from '../components/directory-results'
 import { useDirectoryFilters } from '../hooks/use-directory-filters'
 import { DEFAULT_SORT, isFiltered } from '../lib/directory-filters'
+
+export const handle: RouteHandle = { title: 'Find advocates' }
 
 /**
  * /advocates: the directory of verified advocates (docs/PRODUCT.md §2 'Advocates', issue 13).

@@ -1,7 +1,10 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { isAdvocateRole } from '@/config/constants'
 import { useAuth } from '@/lib/auth'
 import { ProfileEditor } from '../components/profile-editor'
 import { ProfileNotForClients } from '../components/profile-not-for-clients'
+
+export const handle: RouteHandle = { title: 'My profile' }
 
 /** /dashboard/profile: the advocate's own profile, one card and one Save per part (issue 13). */
 export function Component() {

@@ -1,9 +1,12 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { useId } from 'react'
 import { useSearchParams } from 'react-router'
 import { ChatHistory } from '../components/chat-history'
 import { ChatScreen } from '../components/chat-screen'
 import { ChatNotFound } from '../components/chat-states'
 import { chatIdSchema } from '../schemas/chat'
+
+export const handle: RouteHandle = { title: 'Legal assistant' }
 
 /** /chatbot (a new chat) and /chatbot?id={id} (continue one): docs/PRODUCT.md §2 'Chatbot'. */
 export function Component() {

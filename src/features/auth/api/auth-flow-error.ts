@@ -1,5 +1,8 @@
 /** docs/PRODUCT.md §8 messages of the sign-in and sign-up flows. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.'
+/** The server's hourly limit of e-mails per address (reset links, confirmation links). */
+export const TOO_MANY_EMAILS_MESSAGE =
+  'Too many e-mails were asked for this address. Please wait an hour and try again.'
 
 /** A failure the user is told about in so many words (toast 'Error' + this message). */
 export class AuthFlowError extends Error {

@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
-import { AuthFlowError, fromAuthError } from './auth-flow-error'
+import { AuthFlowError, fromAuthError, TOO_MANY_EMAILS_MESSAGE } from './auth-flow-error'
 import { authLinkRedirect } from './auth-redirect'
-
-export const TOO_MANY_EMAILS_MESSAGE =
-  'Too many e-mails were asked for this address. Please wait an hour and try again.'
 
 /**
  * Mails a reset link (POST /recover). The server answers the same for every address, so the

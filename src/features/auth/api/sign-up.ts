@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import type { SignUpValues } from '@/features/auth/schemas/sign-up'
-import { AuthFlowError, fromAuthError } from './auth-flow-error'
+import { AuthFlowError, fromAuthError, TOO_MANY_EMAILS_MESSAGE } from './auth-flow-error'
 import { authLinkRedirect } from './auth-redirect'
-import { TOO_MANY_EMAILS_MESSAGE } from './request-password-reset'
 
 /** Signed in at once (confirmation off), or a confirmation link is on its way to `email`. */
 export type SignUpOutcome = { status: 'signed-in' } | { status: 'confirm-email'; email: string }

@@ -1,4 +1,4 @@
-import { MailCheck } from 'lucide-react'
+import { Mail } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -40,7 +40,7 @@ export function CheckYourEmail({
   return (
     <Card className="w-full max-w-md text-center">
       <CardHeader className="items-center">
-        <MailCheck aria-hidden="true" className="size-10 text-primary" />
+        <Mail aria-hidden="true" className="size-10 text-primary" />
         <h1
           ref={headingRef}
           tabIndex={-1}

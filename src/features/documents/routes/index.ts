@@ -3,5 +3,6 @@
 import { Component as DocumentPage } from './document'
 import { Component as DocumentsPage } from './documents'
 
-export const documentsRoute = { Component: DocumentsPage }
-export const documentRoute = { Component: DocumentPage }
+// Titles here, not in the route table: its words are part of every page's first load.
+export const documentsRoute = { Component: DocumentsPage, handle: { title: 'Documents' } }
+export const documentRoute = { Component: DocumentPage, handle: { title: 'Document' } }

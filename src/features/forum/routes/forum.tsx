@@ -1,3 +1,4 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { Plus } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -9,6 +10,8 @@ import { ForumGuidelines } from '../components/forum-guidelines'
 import { ForumViewTabs } from '../components/forum-view-tabs'
 import { MyThreadsResults } from '../components/my-threads-results'
 import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_SORTS, type ForumSort } from '../schemas/forum'
+
+export const handle: RouteHandle = { title: 'Community forum' }
 
 const defaultSort = (search: string): ForumSort => (search ? 'relevance' : 'newest')
 

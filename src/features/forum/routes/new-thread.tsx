@@ -1,8 +1,11 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { ArrowLeft, ShieldAlert } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { NewThreadForm } from '../components/new-thread-form'
+
+export const handle: RouteHandle = { title: 'New thread' }
 
 /** /forum/new: ask the community a question (issue 11). */
 export function Component() {

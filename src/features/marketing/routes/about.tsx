@@ -1,8 +1,11 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { paths } from '@/config/paths'
 import { ImpactStoriesSection, TeamSection } from '@/features/marketing/components/about-sections'
 import { CallToAction, CtaLink } from '@/features/marketing/components/call-to-action'
 import { MissionSection } from '@/features/marketing/components/mission-section'
 import { PageHeader } from '@/features/marketing/components/page-header'
+
+export const handle: RouteHandle = { title: 'About us' }
 
 export function Component() {
   return (

@@ -1,7 +1,10 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { ContactChannels } from '@/features/marketing/components/contact-channels'
 import { ContactForm } from '@/features/marketing/components/contact-form'
 import { PageHeader } from '@/features/marketing/components/page-header'
+
+export const handle: RouteHandle = { title: 'Contact us' }
 
 export function Component() {
   return (

@@ -1,5 +1,8 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { LegalDocument } from '@/features/marketing/components/legal-document'
 import { PRIVACY_POLICY } from '@/features/marketing/content/privacy-policy'
+
+export const handle: RouteHandle = { title: 'Privacy Policy' }
 
 export function Component() {
   return (

@@ -1,5 +1,8 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { LegalDocument } from '@/features/marketing/components/legal-document'
 import { TERMS_OF_USE } from '@/features/marketing/content/terms-of-use'
+
+export const handle: RouteHandle = { title: 'Terms of Use' }
 
 export function Component() {
   return (

@@ -1,7 +1,10 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { useParams } from 'react-router'
 import { ConversationScreen } from '../components/conversation-screen'
 import { ConversationNotFound } from '../components/messages-states'
 import { conversationIdSchema } from '../schemas/messages'
+
+export const handle: RouteHandle = { title: 'Conversation' }
 
 /** /dashboard/messages/{conversationId}: one conversation of a consultation (issue 13). */
 export function Component() {

@@ -1,3 +1,4 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { useId, useRef } from 'react'
 import { isAdvocateRole } from '@/config/constants'
 import { useAuth } from '@/lib/auth'
@@ -9,6 +10,8 @@ import { MessagesEmpty } from '../components/messages-empty'
 import { LoadError, LoadingShapes } from '../components/messages-states'
 import { PastRequests } from '../components/past-requests'
 import { RequestCard } from '../components/request-card'
+
+export const handle: RouteHandle = { title: 'Messages' }
 
 /**
  * /dashboard/messages (issue 13): open consultation requests (the advocate accepts or declines,
