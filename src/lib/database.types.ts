@@ -478,6 +478,8 @@ export type Database = {
         }
         Returns: ForumThreadCardRow[]
       }
+      export_my_data: { Args: Record<string, never>; Returns: Record<string, unknown> }
+      delete_my_account: { Args: { password: string }; Returns: boolean }
       my_forum_threads: {
         Args: { after?: string | null; page_size?: number }
         Returns: ForumThreadCardRow[]

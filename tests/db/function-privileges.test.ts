@@ -11,6 +11,8 @@ const RPCS_FOR_ANON: string[] = []
 const RPCS_FOR_AUTHENTICATED = [
   'advocate_dashboard_stats(OUT client_messages integer, OUT profile_views integer, OUT consultations integer, OUT forum_replies integer)',
   'advocate_directory_page(search text, area text, language text, state text, city text, min_years integer, max_fee integer, sort text, after uuid, page_size integer)',
+  'delete_my_account(password text)',
+  'export_my_data()',
   'forum_search_suggestion(search text, category text, OUT suggested_category text, OUT has_matches boolean)',
   'forum_thread_page(search text, category text, sort text, after uuid, page_size integer)',
   'mark_conversation_read(conversation uuid)',

@@ -3,6 +3,7 @@ import { ThemeToggle } from '@/components/theme/theme-toggle'
 import { isDemoEmail } from '@/config/demo'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
 import { DisplayNameForm } from '@/features/account/components/display-name-form'
+import { MyDataSection } from '@/features/account/components/my-data-section'
 import { SettingsSection } from '@/features/account/components/settings-section'
 import { useAuth } from '@/lib/auth'
 
@@ -41,6 +42,13 @@ export function Component() {
         description="Choose a new password for signing in."
       >
         <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection
+        id="your-data"
+        title="Your data"
+        description="Your rights under the Digital Personal Data Protection Act, 2023: a copy of what we hold, and erasure."
+      >
+        <MyDataSection isDemo={isDemo || isDemoEmail(profile?.email ?? email)} />
       </SettingsSection>
     </section>
   )

@@ -43,6 +43,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       title: 'How long we keep it',
       paragraphs: [
         'We keep your account information, chats and documents for as long as your account is open. If you delete your account or ask us to erase your data, we delete it, unless the law requires us to keep certain records for longer. Copies in our backups are removed as those backups expire.',
+        "When you delete your account (Settings → Your data) we delete at once your account, your profile, your chats with the assistant, your documents, your consultations with their messages (for the advocate too, so keep your own copy of anything you need), your reviews, your upgrade requests and your votes and reports in the forum. Three things stay, and why: forum questions that others answered, and your answers in other people's questions, stay under the name '[deleted user]', because the replies of others are theirs and would make no sense without them; messages you sent us through the contact form stay, no longer linked to the account, so that we can finish answering them; and our record of changes our team made to your account (such as a plan or a verification), which we keep to account for our own actions.",
       ],
     },
     {
@@ -57,7 +58,8 @@ export const PRIVACY_POLICY: LegalDocument = {
       title: 'Your rights',
       paragraphs: [
         "Under India's Digital Personal Data Protection Act, 2023 you can ask us for a summary of the personal data we hold about you, ask us to correct, complete or erase it, withdraw consent you have given, and nominate someone to exercise these rights on your behalf.",
-        `To use any of these rights, write to ${SUPPORT_EMAIL}. We may ask you to confirm your identity first.`,
+        'You can use two of them yourself, at any time, in Settings → Your data: Download my data gives you one file with everything your account holds, and Delete my account erases it (after your password).',
+        `To use any of the others, write to ${SUPPORT_EMAIL}. We may ask you to confirm your identity first.`,
       ],
     },
     {

@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { InputField } from '@/components/ui/input-field'
+import { toast } from '@/components/ui/use-toast'
+import { paths } from '@/config/paths'
+import {
+  forgetSessionHere,
+  useDeleteMyAccount,
+  WrongPasswordError,
+} from '@/features/account/api/my-data'
+import { getErrorMessage } from '@/lib/utils'
+
+/** Asks for the password (a signed-in phone is not enough), then erases the account. */
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const id = useId()
+  const navigate = useNavigate()
+  const deleteAccount = useDeleteMyAccount()
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string>()
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!password) return setError('Please enter your password')
+    try {
+      await deleteAccount.mutateAsync(password)
+    } catch (failure) {
+      if (failure instanceof WrongPasswordError) return setError(failure.message)
+      toast({
+        title: 'Your account was not deleted',
+        description: getErrorMessage(failure),
+        variant: 'destructive',
+      })
+      return
+    }
+    toast({
+      title: 'Account deleted',
+      description: 'Your account and your data have been deleted.',
+    })
+    await navigate(paths.home, { replace: true })
+    await forgetSessionHere().catch(() => undefined) // the account is gone either way
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Delete your account?</DialogTitle>
+        <DialogDescription>
+          This cannot be undone. Your chats, documents, consultations and messages are deleted with
+          the account. Download your data first if you want a copy.
+        </DialogDescription>
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+          <InputField
+            id={`${id}-password`}
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={error}
+            onChange={(event) => {
+              setPassword(event.target.value)
+              setError(undefined)
+            }}
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Keep my account
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
+              {deleteAccount.isPending ? 'Deleting...' : 'Delete my account permanently'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
