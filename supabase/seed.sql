@@ -50,11 +50,12 @@ on conflict (provider_id, provider) do nothing;
 
 -- public.users: the LexSetu profiles (docs/PRODUCT.md §3). The client is on Premium, so a visitor
 -- who chooses 'Client' can try every feature (a new sign-up starts free and sees the locks); the
--- advocate is not verified, matching the 'verification pending' of its profile checklist.
+-- advocate is verified (its profile below), so the demo client can request it and a visitor can
+-- accept as the advocate (issue 25, item 8).
 insert into public.users (id, email, name, role, plan, is_verified)
 values
   ('d3000000-0000-4000-8000-000000000001', 'demo.client@lexsetu.in', 'Demo Client', 'client', 'premium', false),
-  ('d3000000-0000-4000-8000-000000000002', 'demo.advocate@lexsetu.in', 'Demo Advocate', 'advocate', 'free', false)
+  ('d3000000-0000-4000-8000-000000000002', 'demo.advocate@lexsetu.in', 'Demo Advocate', 'advocate', 'free', true)
 -- The sign-up trigger already made a free profile for the account: the seed's values win.
 on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role, plan = excluded.plan, is_verified = excluded.is_verified
   where (users.email, users.name, users.role, users.plan, users.is_verified) is distinct from (excluded.email, excluded.name, excluded.role, excluded.plan, excluded.is_verified);
@@ -658,9 +659,11 @@ on conflict (reply_id, user_id) do nothing;
 --   (04) has submitted its enrolment details.
 -- - 83 completed consultations with a review each, so ratings are real averages; a few
 --   advocates have none and show 'New'.
--- - The demo advocate's profile is half done: basic information and professional details
---   complete, enrolment details submitted and pending, no banking details (the checklist of
---   docs/PRODUCT.md §2). The demo client has an accepted consultation with it, with messages.
+-- - The demo advocate is verified and listed, so the demo client can request it, but its profile
+--   is half done: basic information complete, no fee yet (professional details), no banking
+--   details (the checklist of docs/PRODUCT.md §2). The demo client has an accepted consultation
+--   with it, with messages; it does not block a visitor's new request (a demo visit's open
+--   requests are its own).
 --
 -- Profiles and consultations are written as postgres, so the triggers that put an owner's
 -- edits back to 'pending' and check requests do not apply: this is history, as it happened.
@@ -936,18 +939,19 @@ from review as r
 join done on done.id = r.id
 on conflict (consultation_id) do nothing;
 
--- The demo advocate: half-complete profile, enrolment details pending.
+-- The demo advocate: verified (so the demo client can request it), its profile half complete: no
+-- fee yet (a visitor may add one) and no bank details (the demo takes none, LS012): 50%.
 insert into public.advocate_profiles (
   id, display_name, city, state, languages, bio, practice_areas, courts, enrolment_year, fee_inr,
-  bar_council_enrolment_no, state_bar_council, verification_status, submitted_at
+  bar_council_enrolment_no, state_bar_council, verification_status, submitted_at, verified_at
 )
 values (
   'd3000000-0000-4000-8000-000000000002', 'Adv. Demo Advocate', 'Pune', 'Maharashtra',
   array['English', 'Hindi', 'Marathi'],
   'The shared demo advocate of LexSetu: consumer complaints and civil disputes in Pune. This is a fictional profile created for LexSetu''s demo.',
   array['Consumer Law', 'Civil Law'], array['District Consumer Disputes Redressal Commission, Pune'],
-  2016, 1000, 'MAH/4521/2016', 'Bar Council of Maharashtra and Goa', 'pending',
-  now() - interval '2 days'
+  2016, null, 'MAH/4521/2016', 'Bar Council of Maharashtra and Goa', 'verified',
+  now() - interval '6 days', now() - interval '5 days'
 )
 on conflict (id) do nothing;
 

@@ -41,6 +41,11 @@ const uma = person(6, 'Uma', 'advocate')
 /** An advocate whose verification was rejected. */
 const rita = person(7, 'Rita', 'advocate')
 const PEOPLE = [asha, bela, farid, vikas, omkar, uma, rita]
+/** The seed's advocate whose verification is pending (Adv. Sandeep Kulkarni, supabase/seed.sql). */
+const pending = {
+  id: 'd3f00000-0000-4000-8000-000000000004',
+  email: 'sandeep.kulkarni@seed.lexsetu.invalid',
+}
 
 const kid = (n: number) => `13c00000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`
 const REQUESTED = kid(1) // asha -> vikas
@@ -749,7 +754,7 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
         await as(
           signedIn(asha),
           'select id from public.advocate_directory where id = any($1::uuid[])',
-          [[vikas.id, omkar.id, uma.id, rita.id, demoAdvocate.id]],
+          [[vikas.id, omkar.id, uma.id, rita.id, pending.id]],
         ),
       ).map((row) => row.id)
       expect(listed.sort()).toEqual([vikas.id, omkar.id].sort())
@@ -802,7 +807,7 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
     })
 
     it('refuses an advocate who is not verified, or oneself (LS015)', async () => {
-      for (const advocate of [demoAdvocate, uma, rita]) {
+      for (const advocate of [pending, uma, rita]) {
         expectCode(
           await steps(signedIn(asha), [request(advocate.id)]),
           'LS015',
@@ -1450,7 +1455,7 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
         [`select public.record_profile_view($1)`, [vikas.id]],
         [`select public.record_profile_view($1)`, [rita.id]],
         [`select public.record_profile_view($1)`, [uma.id]],
-        [`select public.record_profile_view($1)`, [demoAdvocate.id]],
+        [`select public.record_profile_view($1)`, [pending.id]],
         [`select public.record_profile_view($1)`, ['13000000-0000-4000-8000-000000000099']],
         become(bela),
         [`select public.record_profile_view($1)`, [vikas.id]],
@@ -1528,7 +1533,7 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
         'banking_details',
       ].map((section, i) => ({ section, state: states[i] }))
 
-    it('reports the profile checklist: none, the demo advocate’s, verified without bank, complete', async () => {
+    it('reports the profile checklist: none, the demo advocate’s, pending, verified without bank, complete', async () => {
       const status = 'select public.my_advocate_profile_status() as status'
       for (const who of [uma, asha]) {
         expect(rowsOf(await as(signedIn(who), status))).toEqual([
@@ -1540,7 +1545,17 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
           },
         ])
       }
+      // The demo advocate: verified, no fee yet, no bank details.
       expect(rowsOf(await as(signedIn(demoAdvocate), status))).toEqual([
+        {
+          status: {
+            completion_percent: 50,
+            checklist: checklist('done', 'missing', 'done', 'missing'),
+          },
+        },
+      ])
+      // A pending verification counts half.
+      expect(rowsOf(await as(signedIn(pending), status))).toEqual([
         {
           status: {
             completion_percent: 63,

@@ -10,6 +10,7 @@ import { requestAs, signedIn, type Caller, type Outcome } from './request-as'
  * The advocate directory that supabase/seed.sql seeds (issue #13): advocates d3ad0000-…, clients
  * d3ae0000-…, the forum's advocates d3f00000-…, reviewed consultations d3a40000-…, and the demo
  * accounts' consultation d3a10000-…-01 with its conversation d3a20000-…-01 and messages d3a30000-….
+ * The demo advocate is one of the verified advocates (issue 25, item 8).
  */
 const DEMO_CONSULTATION = 'd3a10000-0000-4000-8000-000000000001'
 const DEMO_CONVERSATION = 'd3a20000-0000-4000-8000-000000000001'
@@ -156,7 +157,7 @@ describeOnEachDatabase('the advocate directory seeded by supabase/seed.sql', (ta
     expect(rows[0]).toMatchObject({ out_of_order: 0, wrong_people: 0, not_completed: 0 })
   })
 
-  it('leaves the demo advocate at 63%: details done, verification pending, no bank details', async () => {
+  it('leaves the demo advocate verified and listed, at 50%: no fee yet, no bank details', async () => {
     const [row] = await as(
       signedIn(demoAdvocate),
       `select public.my_advocate_profile_status() as status,
@@ -165,23 +166,25 @@ describeOnEachDatabase('the advocate directory seeded by supabase/seed.sql', (ta
     )
     expect(row).toEqual({
       status: {
-        completion_percent: 63,
+        completion_percent: 50,
         checklist: [
           { section: 'basic_information', state: 'done' },
-          { section: 'professional_details', state: 'done' },
-          { section: 'verification_documents', state: 'pending' },
+          { section: 'professional_details', state: 'missing' },
+          { section: 'verification_documents', state: 'done' },
           { section: 'banking_details', state: 'missing' },
         ],
       },
-      verification: 'pending',
+      verification: 'verified',
       bank: 0,
     })
-    // Pending: not in the directory.
+    // Verified: in the directory, so the demo client can request it (issue 25, item 8).
     expect(
-      await as(signedIn(demoClient), 'select id from public.advocate_directory where id = $1', [
-        demoAdvocate.id,
-      ]),
-    ).toEqual([])
+      await as(
+        signedIn(demoClient),
+        'select name, fee_inr from public.advocate_directory where id = $1',
+        [demoAdvocate.id],
+      ),
+    ).toEqual([{ name: 'Adv. Demo Advocate', fee_inr: null }])
   })
 
   it('gives the demo accounts an accepted consultation with a conversation, 1 message unread for the advocate', async () => {

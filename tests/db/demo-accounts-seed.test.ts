@@ -39,7 +39,7 @@ describeOnEachDatabase('demo accounts seeded by supabase/seed.sql', (target) => 
     ])
   })
 
-  it('seeds their unverified LexSetu profiles with the role of each: the client on Premium, so a visitor can try everything', async () => {
+  it('seeds their LexSetu profiles with the role of each: the client on Premium, so a visitor can try everything, the advocate verified, so the client can request it', async () => {
     const { rows } = await db().query(
       `select id, email, name, role, plan, is_verified from public.users where id = any($1::uuid[]) order by role`,
       [[demoClient.id, demoAdvocate.id]],
@@ -50,7 +50,7 @@ describeOnEachDatabase('demo accounts seeded by supabase/seed.sql', (target) => 
         name: 'Demo Advocate',
         role: 'advocate',
         plan: 'free',
-        is_verified: false,
+        is_verified: true,
       },
       { ...demoClient, name: 'Demo Client', role: 'client', plan: 'premium', is_verified: false },
     ])

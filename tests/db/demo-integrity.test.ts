@@ -26,6 +26,8 @@ const PROFILE = {
   name: 'The demo profiles are shared by every visitor, so their name cannot be changed. Create your own account to choose a name.',
   bio: 'The demo profiles are shared by every visitor, so their bio cannot be changed. Create your own account to write one.',
   bank: 'The demo profiles are shared by every visitor, so bank details cannot be added to them. Create your own advocate account to add yours.',
+  enrolment:
+    'The demo profiles are shared by every visitor, so their enrolment details cannot be changed. Create your own advocate account to send yours.',
 }
 const REAL_ADVOCATE =
   'The demo can request consultations only from the sample advocates of the demo. Create your own account to consult a real advocate.'
@@ -488,7 +490,7 @@ describeOnEachDatabase('the demo’s seeded content and the demo accounts', (tar
     })
   })
 
-  describe('F10: the demo advocate’s name, bio and bank details', () => {
+  describe('F10: the demo advocate’s name, bio, enrolment details and bank details', () => {
     const advocate = signedIn(demoAdvocate)
 
     it.each([
@@ -501,6 +503,18 @@ describeOnEachDatabase('the demo’s seeded content and the demo accounts', (tar
         'bio',
         `update public.advocate_profiles set bio = 'A visitor rewrote this bio while trying the demo.'`,
         PROFILE.bio,
+      ],
+      // Issue 25, item 8: new details would send the verified demo advocate back to pending,
+      // out of the directory for every visitor.
+      [
+        'enrolment number',
+        `update public.advocate_profiles set bar_council_enrolment_no = 'MAH/1/2020'`,
+        PROFILE.enrolment,
+      ],
+      [
+        'State Bar Council',
+        `update public.advocate_profiles set state_bar_council = 'Bar Council of Delhi'`,
+        PROFILE.enrolment,
       ],
     ])('refuses the demo advocate a new %s (LS012)', async (_, sql, message) => {
       expectRefused(await requestAs(db(), advocate, sql), 'LS012', message)
@@ -518,17 +532,17 @@ describeOnEachDatabase('the demo’s seeded content and the demo accounts', (tar
       )
     })
 
-    it('lets the demo advocate edit the rest of the profile, resending the same name and bio', async () => {
-      expectDone(
+    it('lets the demo advocate edit the rest of the profile, resending the same name, bio and enrolment details', async () => {
+      expect(
         await requestAs(
           db(),
           advocate,
           `update public.advocate_profiles
-           set city = 'Nashik', fee_inr = 1500, display_name = display_name, bio = bio
-           where id = auth.uid()`,
+           set city = 'Nashik', fee_inr = 1500, display_name = display_name, bio = bio,
+             bar_council_enrolment_no = bar_council_enrolment_no, state_bar_council = state_bar_council
+           where id = auth.uid() returning verification_status`,
         ),
-        1,
-      )
+      ).toMatchObject({ ok: true, rows: [{ verification_status: 'verified' }] })
     })
 
     it('lets any other advocate change their own name, bio and bank details', async () => {

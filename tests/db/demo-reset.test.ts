@@ -110,7 +110,7 @@ describeOnEachDatabase('resetting the shared demo accounts', (target) => {
   it('removes visitors’ consultations and messages, and restores the demo advocate’s profile and the seeded conversation exactly', async () => {
     const before = await world()
     expect(before).toMatchObject({
-      advocate_profiles: [expect.objectContaining({ verification_status: 'pending' })],
+      advocate_profiles: [expect.objectContaining({ verification_status: 'verified' })],
       bank_details: null,
       conversations: [expect.objectContaining({ id: SEEDED.conversation })],
       conversation_reads: [expect.anything(), expect.anything()],
@@ -126,19 +126,21 @@ describeOnEachDatabase('resetting the shared demo accounts', (target) => {
     )
     await as(client, 'select public.record_profile_view($1)', [SEEDED.advocate])
     await as(client, 'select public.mark_conversation_read($1)', [SEEDED.conversation])
-    // The advocate: edits every group of the profile but the name and bio (LS012), and reads.
+    // The advocate: edits the profile but the name, bio and enrolment details (LS012), and reads.
     await as(
       advocate,
       `update public.advocate_profiles set city = 'Nashik', fee_inr = 99999,
-         practice_areas = '{Tax Law}', bar_council_enrolment_no = 'MAH/1/2020'`,
+         practice_areas = '{Tax Law}', enrolment_year = 2010`,
     )
     await as(advocate, 'select public.mark_conversation_read($1)', [SEEDED.conversation])
-    // An operator renames the profile, adds bank details, writes in the seeded conversation as
-    // both and cancels the seeded consultation (visitors may not: demo-integrity.test.ts).
+    // An operator renames the profile, sends it back to pending with new enrolment details, adds
+    // bank details, writes in the seeded conversation as both and cancels the seeded consultation
+    // (visitors may not: demo-integrity.test.ts).
     await as(
       serviceRole,
       `update public.advocate_profiles set display_name = 'Adv. Visitor',
-         bio = 'An operator rewrote this bio.' where id = $1`,
+         bio = 'An operator rewrote this bio.', bar_council_enrolment_no = 'MAH/1/2020',
+         verification_status = 'pending', verified_at = null where id = $1`,
       [demoAdvocate.id],
     )
     await as(
@@ -176,7 +178,7 @@ describeOnEachDatabase('resetting the shared demo accounts', (target) => {
       advocate,
       `select public.my_advocate_profile_status() ->> 'completion_percent' as percent`,
     )
-    expect(status).toEqual({ percent: '63' })
+    expect(status).toEqual({ percent: '50' })
   })
 
   it('removes visitors’ documents and restores the demo client’s seeded drafts exactly', async () => {

@@ -144,17 +144,19 @@ describeOnEachDatabase('the community forum seeded by supabase/seed.sql', (targe
     )
     const verified = replies.filter((reply) => reply.author_is_verified_advocate)
     expect(verified.length).toBeGreaterThan(0)
-    expect(new Set(verified.map((reply) => reply.author_name)).size).toBe(3)
-    // The demo advocate and the unverified advocate reply too, without the badge.
-    expect(replies.filter((reply) => !reply.author_is_verified_advocate)).toEqual(
+    // The three verified forum advocates and the demo advocate (verified: issue 25, item 8).
+    expect(new Set(verified.map((reply) => reply.author_name)).size).toBe(4)
+    expect(verified).toEqual(
       expect.arrayContaining([
         {
           author_name: 'Demo Advocate',
           author_role: 'advocate',
-          author_is_verified_advocate: false,
+          author_is_verified_advocate: true,
         },
       ]),
     )
+    // The advocate whose verification is pending replies too, without the badge.
+    expect(replies.filter((reply) => !reply.author_is_verified_advocate).length).toBeGreaterThan(0)
     expect(await as(signedIn(demoAdvocate), 'select * from public.my_forum_activity()')).toEqual([
       { threads: 0, replies: 3 },
     ])
@@ -225,7 +227,7 @@ describeOnEachDatabase('the community forum seeded by supabase/seed.sql', (targe
     expect(await found('ज़मीन')).toEqual([expect.stringContaining('ज़मीन')])
   })
 
-  it('leaves the demo accounts as they were: the client on Premium, the advocate unverified', async () => {
+  it('leaves the demo accounts as they were: the client on Premium, the advocate verified', async () => {
     const { rows } = await db().query(
       `select p.id, p.role, p.plan, p.is_verified, u.raw_app_meta_data ->> 'demo' as demo
        from public.users p join auth.users u on u.id = p.id
@@ -233,7 +235,7 @@ describeOnEachDatabase('the community forum seeded by supabase/seed.sql', (targe
       [[demoClient.id, demoAdvocate.id]],
     )
     expect(rows).toEqual([
-      { id: demoAdvocate.id, role: 'advocate', plan: 'free', is_verified: false, demo: 'true' },
+      { id: demoAdvocate.id, role: 'advocate', plan: 'free', is_verified: true, demo: 'true' },
       { id: demoClient.id, role: 'client', plan: 'premium', is_verified: false, demo: 'true' },
     ])
   })

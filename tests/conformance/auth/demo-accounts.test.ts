@@ -40,11 +40,12 @@ describe('seeded demo accounts (supabase/seed.sql, protect_demo_accounts)', () =
   }
 
   it.each([
-    [DEMO_CLIENT, 'client', 'Demo Client', 'premium'],
-    [DEMO_ADVOCATE, 'advocate', 'Demo Advocate', 'free'],
+    [DEMO_CLIENT, 'client', 'Demo Client', 'premium', false],
+    // Verified, so that the demo client can request it (issue 25, item 8).
+    [DEMO_ADVOCATE, 'advocate', 'Demo Advocate', 'free', true],
   ])(
     'signs %s in with the published password and finds its %s profile',
-    async (email, role, name, plan) => {
+    async (email, role, name, plan, isVerified) => {
       const { client, session } = await signInAsDemo(email)
 
       expect(session.user).toMatchObject({
@@ -59,7 +60,7 @@ describe('seeded demo accounts (supabase/seed.sql, protect_demo_accounts)', () =
         .eq('email', email)
         .maybeSingle()
       expect(error).toBeNull()
-      expect(data).toEqual({ email, name, role, plan, is_verified: false })
+      expect(data).toEqual({ email, name, role, plan, is_verified: isVerified })
     },
   )
 
