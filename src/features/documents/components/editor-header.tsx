@@ -12,23 +12,28 @@ type EditorHeaderProps = {
   actions: ReactNode
 }
 
-/** The editor's top: the way back, the document's title and where it stands, and its actions. */
+/**
+ * The editor's top, kept short so the form starts on the first screen: the way back, the title
+ * with where it stands, and the actions (one row that scrolls sideways on a phone).
+ */
 export function EditorHeader({ title, meta, actions }: EditorHeaderProps) {
   return (
-    <header className="grid gap-4">
+    <header className="grid gap-2 lg:gap-3">
       <Button asChild variant="link" size="inline" className="justify-self-start">
         <Link to={paths.documents}>
           <ArrowLeft aria-hidden="true" />
           {TEXTS.allDocuments}
         </Link>
       </Button>
-      <div className="grid gap-2">
-        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
+      <div className="grid gap-1">
+        <h1 className="break-words text-xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {meta}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">{actions}</div>
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+        {actions}
+      </div>
     </header>
   )
 }

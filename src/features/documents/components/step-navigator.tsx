@@ -11,9 +11,10 @@ type StepNavigatorProps = {
 export function StepNavigator({ steps, current, onSelect }: StepNavigatorProps) {
   return (
     <nav aria-label="Steps">
-      <ol className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone, so the first field is on the first screen. */}
+      <ol className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {steps.map((step, index) => (
-          <li key={step.id}>
+          <li key={step.id} className="shrink-0">
             <Button
               type="button"
               variant={index === current ? 'secondary' : 'ghost'}
