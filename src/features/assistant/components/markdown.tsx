@@ -1,8 +1,8 @@
-import { ChevronRight } from 'lucide-react'
 import { Fragment, useMemo } from 'react'
 import { Link } from 'react-router'
 import { parseMarkdown, type Block, type Inline, type Lines } from '../utils/markdown'
 import { replySections, type ReplySection } from '../utils/reply-sections'
+import { ChevronRightIcon } from './icons'
 
 /**
  * An assistant reply: the subset of markdown in utils/markdown.ts as React elements, its sections
@@ -37,14 +37,11 @@ export function Markdown({ source }: { source: string }) {
 function FoldedSection({ section }: { section: ReplySection }) {
   return (
     <details className="group">
-      <summary className="-mx-1 flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-1 pt-2 font-semibold hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:min-h-0 [&::-webkit-details-marker]:hidden">
-        <ChevronRight
-          aria-hidden="true"
-          className="size-4 shrink-0 transition-transform group-open:rotate-90"
-        />
+      <summary className="-mx-1 flex cursor-pointer list-none items-center gap-1 rounded-md px-1 py-1 font-semibold hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+        <ChevronRightIcon className="size-4 shrink-0 transition-transform group-open:rotate-90" />
         <InlineNodes nodes={section.heading ?? []} />
       </summary>
-      <div className="grid gap-3 pt-3">
+      <div className="grid gap-3 pt-2">
         <Blocks blocks={section.blocks} />
       </div>
     </details>

@@ -1,5 +1,6 @@
-import { Loader2, WifiOff } from 'lucide-react'
+import { Loader2 } from 'lucide-react'
 import { offlineWaitingText, TYPING_TEXT } from '../content/texts'
+import { WifiOffIcon } from './icons'
 
 /**
  * Shown in the conversation under the questions on their way (the log announces it): the
@@ -9,7 +10,7 @@ export function TypingIndicator({ offlineCount = 0 }: { offlineCount?: number })
   if (offlineCount > 0) {
     return (
       <p className="flex items-center gap-2 text-sm font-medium">
-        <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+        <WifiOffIcon className="size-4 shrink-0" />
         {offlineWaitingText(offlineCount)}
       </p>
     )

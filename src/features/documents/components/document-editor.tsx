@@ -122,7 +122,7 @@ export function DocumentEditor({
             // A scrolling region must be reachable by keyboard (WCAG 2.1.1).
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
-            className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="sticky top-3 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {previewPane}
           </section>

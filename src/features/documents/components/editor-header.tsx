@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
+import './document-preview.css'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -18,7 +19,7 @@ type EditorHeaderProps = {
  */
 export function EditorHeader({ title, meta, actions }: EditorHeaderProps) {
   return (
-    <header className="grid gap-2 lg:gap-3">
+    <header className="grid gap-2">
       <Button asChild variant="link" size="inline" className="justify-self-start">
         <Link to={paths.documents}>
           <ArrowLeft aria-hidden="true" />
@@ -31,9 +32,7 @@ export function EditorHeader({ title, meta, actions }: EditorHeaderProps) {
           {meta}
         </div>
       </div>
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
-        {actions}
-      </div>
+      <div className="editor-scroll-row">{actions}</div>
     </header>
   )
 }

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button'
+import './document-preview.css'
 import type { Step } from '../templates/types'
 
 type StepNavigatorProps = {
@@ -11,10 +12,9 @@ type StepNavigatorProps = {
 export function StepNavigator({ steps, current, onSelect }: StepNavigatorProps) {
   return (
     <nav aria-label="Steps">
-      {/* One row that scrolls sideways on a phone, so the first field is on the first screen. */}
-      <ol className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <ol className="editor-scroll-row">
         {steps.map((step, index) => (
-          <li key={step.id} className="shrink-0">
+          <li key={step.id}>
             <Button
               type="button"
               variant={index === current ? 'secondary' : 'ghost'}
