@@ -108,6 +108,84 @@ test.describe('legal assistant', () => {
     })
   })
 
+  test("a second question asked while a new chat's first answer is coming joins that chat, after it; the law is folded under what to do", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    // The test backend answers at once: hold the first answer so the second question meets it.
+    let held = false
+    await page.route('**/functions/v1/assistant', async (route) => {
+      if (!held && route.request().method() === 'POST') {
+        held = true
+        await new Promise((resolve) => setTimeout(resolve, 2_000))
+      }
+      await route.fallback()
+    })
+    await signIn(page, await createAccount({ role: 'client' }))
+    await page.goto('/chatbot')
+    await questionBox(page).fill(QUESTION)
+    await questionBox(page).press('Enter')
+    await expect(conversation(page).getByText('LexSetu is typing…')).toBeVisible()
+    await questionBox(page).fill('Where do I complain?')
+    await questionBox(page).press('Enter')
+    await expect(questionBox(page)).toHaveValue('')
+    await expect(conversation(page).getByText('You: Where do I complain?')).toBeVisible()
+
+    await expect(feedback(page)).toHaveCount(2)
+    await expect(page).toHaveURL(/\/chatbot\?id=[0-9a-f-]{36}$/)
+    await page.reload()
+    const said = conversation(page).locator('[data-chat-item]')
+    await expect(said).toHaveCount(5)
+    await expect(said.nth(1)).toHaveText(`You: ${QUESTION}`)
+    await expect(said.nth(3)).toHaveText('You: Where do I complain?')
+    const history = page.getByRole('navigation', { name: 'Your chats' })
+    await expect(history.getByRole('listitem')).toHaveCount(1)
+
+    await test.step("the reply leads with 'What to do now'; 'The law' opens with Enter and closes with Space", async () => {
+      const reply = said.nth(2)
+      const todo = reply.getByRole('heading', { name: 'What to do now' })
+      const law = reply
+        .locator('details')
+        .filter({ has: page.locator('summary', { hasText: 'The law' }) })
+      const todoBox = (await todo.boundingBox())!
+      const lawBox = (await law.boundingBox())!
+      expect(todoBox.y).toBeLessThan(lawBox.y)
+      await expect(law).not.toHaveAttribute('open')
+      await expect(reply.getByRole('button', { name: CHEATING })).toBeVisible()
+      await law.locator('summary').focus()
+      await page.keyboard.press('Enter')
+      await expect(law).toHaveAttribute('open', '')
+      await expect(law.getByText(/318\(4\)/).first()).toBeVisible()
+      await page.keyboard.press('Space')
+      await expect(law).not.toHaveAttribute('open')
+    })
+  })
+
+  test('offline, a question waits with a plain message instead of typing, and goes when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, await createAccount({ role: 'client' }))
+    await page.goto('/chatbot')
+    await expect(questionBox(page)).toBeVisible()
+    await context.setOffline(true)
+    await questionBox(page).fill(QUESTION)
+    await questionBox(page).press('Enter')
+    await expect(
+      conversation(page).getByText(
+        "You're offline. Your question will be sent when the connection returns.",
+      ),
+    ).toBeVisible()
+    await expect(conversation(page).getByText(`You: ${QUESTION}`)).toBeVisible()
+    await expect(conversation(page).getByText('LexSetu is typing…')).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+
+    await context.setOffline(false)
+    await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
+    await expect(conversation(page).getByText(/You're offline/)).toHaveCount(0)
+    await expect(page).toHaveURL(/\/chatbot\?id=[0-9a-f-]{36}$/)
+  })
+
   test('a chat that is not the user’s own is not shown: the screen says it was not found', async ({
     page,
   }) => {

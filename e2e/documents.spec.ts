@@ -241,6 +241,57 @@ test.describe('document generator', () => {
   })
 })
 
+test.describe('the editor on the screens people use', () => {
+  test.use({ viewport: VIEWPORTS.desktop })
+
+  test('on a 1280×800 desktop the preview stays in view beside the form while typing', async ({
+    page,
+  }) => {
+    await signIn(page, await createAccount({ role: 'client', name: 'Asha Rao' }))
+    await page.goto('/documents/new?template=rent_agreement&title=Rent%20agreement')
+    const firstField = page
+      .getByRole('main')
+      .locator('form')
+      .locator('input, select, textarea')
+      .first()
+    await firstField.focus()
+    await expect(preview(page)).toBeInViewport()
+    expect((await preview(page).boundingBox())!.y).toBeLessThan(VIEWPORTS.desktop.height / 2)
+
+    // A later step with more fields than a screen holds, scrolled to its last field.
+    await page.getByRole('navigation', { name: 'Steps' }).getByRole('button').nth(1).click()
+    const lastField = page
+      .getByRole('main')
+      .locator('form')
+      .locator('input, select, textarea')
+      .last()
+    await lastField.focus()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    const box = (await preview(page).boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y).toBeLessThan(VIEWPORTS.desktop.height)
+    await expect(preview(page)).toBeInViewport()
+  })
+
+  test('on a 390×844 phone the first field is on the first screen', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile)
+    await signIn(page, await createAccount({ role: 'client', name: 'Asha Rao' }))
+    for (const template of ['affidavit', 'rent_agreement', 'bail_application']) {
+      await page.goto(`/documents/new?template=${template}&title=Draft`)
+      const firstField = page
+        .getByRole('main')
+        .locator('form')
+        .locator('input:not([type=hidden]), select, textarea')
+        .first()
+      await expect(firstField).toBeVisible()
+      await page.evaluate(() => window.scrollTo(0, 0))
+      const box = (await firstField.boundingBox())!
+      expect(box.y, template).toBeLessThan(VIEWPORTS.mobile.height)
+    }
+  })
+})
+
 for (const theme of ['dark', 'light'] as const) {
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`accessibility of the document generator, ${theme} theme, ${viewport.width}×${viewport.height}`, () => {

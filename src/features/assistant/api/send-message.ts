@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { parseRows } from '@/lib/parse-rows'
@@ -101,25 +101,22 @@ export function withExchange(
 /**
  * Sends a question. The screen shows the exchange at once (cache), then the chat and the history
  * are read again so titles, counts and ids are the server's. Errors are for the caller to show
- * inline (the typed text is kept there), so there is no default toast.
+ * inline (the typed text is kept there), so there is no toast.
  */
-export function useSendMessage() {
-  const queryClient = useQueryClient()
-  return useMutation<SendMessageResult, AssistantError, SendMessageInput>({
-    mutationKey: [...assistantKeys.all, 'send'],
-    mutationFn: async (input) => {
-      try {
-        return await sendMessage(await loadSupabase(), input)
-      } catch (error) {
-        throw error instanceof AssistantError ? error : await toAssistantError(error)
-      }
-    },
-    onSuccess: (result, input) => {
-      queryClient.setQueryData<Chat | null>(assistantKeys.chat(result.chatId), (chat) =>
-        withExchange(chat, input, result),
-      )
-      void queryClient.invalidateQueries({ queryKey: assistantKeys.chat(result.chatId) })
-      void queryClient.invalidateQueries({ queryKey: assistantKeys.chats() })
-    },
-  })
+export async function sendQuestion(
+  queryClient: QueryClient,
+  input: SendMessageInput,
+): Promise<SendMessageResult> {
+  let result: SendMessageResult
+  try {
+    result = await sendMessage(await loadSupabase(), input)
+  } catch (error) {
+    throw error instanceof AssistantError ? error : await toAssistantError(error)
+  }
+  queryClient.setQueryData<Chat | null>(assistantKeys.chat(result.chatId), (chat) =>
+    withExchange(chat, input, result),
+  )
+  void queryClient.invalidateQueries({ queryKey: assistantKeys.chat(result.chatId) })
+  void queryClient.invalidateQueries({ queryKey: assistantKeys.chats() })
+  return result
 }

@@ -12,12 +12,14 @@ type ChatComposerProps = {
   value: string
   onChange: (value: string) => void
   onSend: (text: string) => void
-  isSending: boolean
   inputRef: RefObject<HTMLTextAreaElement | null>
 }
 
-/** The question box: Enter sends, Shift+Enter starts a new line; blank text is never sent. */
-export function ChatComposer({ value, onChange, onSend, isSending, inputRef }: ChatComposerProps) {
+/**
+ * The question box: Enter sends, Shift+Enter starts a new line; blank text is never sent. It
+ * stays open while an answer is coming: the next question waits its turn in the same chat.
+ */
+export function ChatComposer({ value, onChange, onSend, inputRef }: ChatComposerProps) {
   const id = useId()
   const count = value.length
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -50,13 +52,7 @@ export function ChatComposer({ value, onChange, onSend, isSending, inputRef }: C
           aria-describedby={`${id}-hint${count >= COUNTER_FROM ? ` ${id}-count` : ''}`}
           enterKeyHint="send"
         />
-        <Button
-          type="submit"
-          size="icon"
-          className="shrink-0"
-          disabled={isSending}
-          aria-label="Send"
-        >
+        <Button type="submit" size="icon" className="shrink-0" aria-label="Send">
           <Send aria-hidden="true" />
         </Button>
       </div>

@@ -8,8 +8,10 @@ import { TypingIndicator } from './typing-indicator'
 
 type ChatLogProps = {
   messages: ChatMessage[]
-  /** The question on its way: shown at once, with the typing indicator under it. */
-  pendingText: string | null
+  /** The questions on their way, oldest first: shown at once, with the typing indicator under them. */
+  pendingTexts: string[]
+  /** They wait for the connection: the indicator says so. */
+  isOffline: boolean
   onPickSuggestion: (question: string) => void
   /** The chat whose replies take feedback; null where there is none (a demo's shared sample). */
   feedbackChatId: string | null
@@ -19,10 +21,16 @@ type ChatLogProps = {
  * The conversation: a labelled, polite live log (new messages are read out), scrolling on its
  * own. It fills a phone's screen and is exactly CHAT_WINDOW_HEIGHT_PX (400 px) high from md up.
  */
-export function ChatLog({ messages, pendingText, onPickSuggestion, feedbackChatId }: ChatLogProps) {
+export function ChatLog({
+  messages,
+  pendingTexts,
+  isOffline,
+  onPickSuggestion,
+  feedbackChatId,
+}: ChatLogProps) {
   const logRef = useRef<HTMLDivElement>(null)
-  const isEmpty = messages.length === 0 && pendingText === null
-  const lastKey = `${messages.length}:${pendingText === null ? '' : 'pending'}`
+  const isEmpty = messages.length === 0 && pendingTexts.length === 0
+  const lastKey = `${messages.length}:${pendingTexts.length}:${isOffline}`
 
   useEffect(() => {
     const log = logRef.current
@@ -71,11 +79,13 @@ export function ChatLog({ messages, pendingText, onPickSuggestion, feedbackChatI
             }
           />
         ))}
-        {pendingText !== null && <MessageItem sender="user" content={pendingText} citations={[]} />}
+        {pendingTexts.map((text, index) => (
+          <MessageItem key={`pending-${index}`} sender="user" content={text} citations={[]} />
+        ))}
       </ol>
-      {pendingText !== null && (
+      {pendingTexts.length > 0 && (
         <div className="pt-4">
-          <TypingIndicator />
+          <TypingIndicator offlineCount={isOffline ? pendingTexts.length : 0} />
         </div>
       )}
       {isEmpty && (

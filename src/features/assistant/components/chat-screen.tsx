@@ -44,7 +44,8 @@ export function ChatScreen({ chatId }: { chatId: string | null }) {
       ) : (
         <ChatLog
           messages={chat?.messages ?? []}
-          pendingText={conversation.pendingText}
+          pendingTexts={conversation.pendingTexts}
+          isOffline={conversation.isOffline}
           onPickSuggestion={conversation.submit}
           feedbackChatId={feedbackChatId}
         />
@@ -56,7 +57,6 @@ export function ChatScreen({ chatId }: { chatId: string | null }) {
         value={conversation.draft}
         onChange={conversation.setDraft}
         onSend={conversation.submit}
-        isSending={conversation.isSending}
         inputRef={conversation.inputRef}
       />
     </section>

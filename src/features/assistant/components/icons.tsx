@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-// Four lucide icons (ISC licence) drawn here rather than imported: every lucide-react icon goes
+// Six lucide icons (ISC licence) drawn here rather than imported: every lucide-react icon goes
 // into the shared 'ui' chunk that the home page loads (vite.config.ts), and these are used on
 // /chatbot only. Same 24×24 grid, stroke and sizing as lucide's, so they sit with the others.
 
@@ -59,6 +59,28 @@ export function PlusIcon() {
     <Icon>
       <path d="M5 12h14" />
       <path d="M12 5v14" />
+    </Icon>
+  )
+}
+
+export function ChevronRightIcon({ className }: { className?: string }) {
+  return (
+    <Icon className={className}>
+      <path d="m9 18 6-6-6-6" />
+    </Icon>
+  )
+}
+
+export function WifiOffIcon({ className }: { className?: string }) {
+  return (
+    <Icon className={className}>
+      <path d="M12 20h.01" />
+      <path d="M8.5 16.429a5 5 0 0 1 7 0" />
+      <path d="M5 12.859a10 10 0 0 1 5.17-2.69" />
+      <path d="M19 12.859a10 10 0 0 0-2.007-1.523" />
+      <path d="M2 8.82a15 15 0 0 1 4.177-2.643" />
+      <path d="M22 8.82a15 15 0 0 0-11.288-3.764" />
+      <path d="m2 2 20 20" />
     </Icon>
   )
 }

@@ -3,6 +3,50 @@ import { renderApp } from '@/testing/render'
 import { Markdown } from './markdown'
 
 describe('Markdown', () => {
+  it('leads with the short answer and what to do; the law is folded until opened (Enter and Space: e2e/assistant.spec.ts)', async () => {
+    const { user, container } = renderApp(
+      <Markdown
+        source={[
+          'Taking money on a false promise of a job is cheating.',
+          '',
+          '### The law',
+          '- **BNS s.318(4)** — Cheating: up to seven years.',
+          '',
+          '### What to do now',
+          '1. Report it at the police station.',
+          '',
+          '### Where to go',
+          '- The nearest police station.',
+          '',
+          '### How LexSetu can help',
+          '- [Find an advocate](/advocates).',
+          '',
+          '_This is general legal information, not legal advice._',
+        ].join('\n')}
+      />,
+    )
+
+    const order = [...container.querySelectorAll('p, h3, summary')].map((node) =>
+      node.textContent?.trim(),
+    )
+    expect(order).toEqual([
+      'Taking money on a false promise of a job is cheating.',
+      'What to do now',
+      'Where to go',
+      'The law',
+      'How LexSetu can help',
+      'This is general legal information, not legal advice.',
+    ])
+    expect(screen.getByText('Report it at the police station.')).toBeVisible()
+    const law = screen.getByText('The law').closest('summary')!
+    expect(screen.getByText(/Cheating: up to seven years/)).not.toBeVisible()
+
+    await user.click(law)
+    expect(screen.getByText(/Cheating: up to seven years/)).toBeVisible()
+    await user.click(law)
+    expect(screen.getByText(/Cheating: up to seven years/)).not.toBeVisible()
+  })
+
   it('renders headings, lists, bold and emphasis as elements and site links as router links', async () => {
     const { user, router } = renderApp(
       <Markdown
@@ -21,7 +65,7 @@ describe('Markdown', () => {
       />,
     )
 
-    expect(screen.getByRole('heading', { level: 3, name: 'The law' })).toBeInTheDocument()
+    await user.click(screen.getByText('The law'))
     expect(screen.getByText('BNS s.318(4)').tagName).toBe('STRONG')
     expect(screen.getByText('Not legal advice.').tagName).toBe('EM')
     const [bullets, numbers] = screen.getAllByRole('list')

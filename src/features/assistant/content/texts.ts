@@ -33,6 +33,11 @@ export const FEEDBACK_TEXTS = {
 } as const
 
 export const TYPING_TEXT = 'LexSetu is typing…'
+/** Instead of TYPING_TEXT while the device is offline (docs/PRODUCT.md §2 'Chatbot'). */
+export const offlineWaitingText = (count: number) =>
+  count > 1
+    ? "You're offline. Your questions will be sent when the connection returns."
+    : "You're offline. Your question will be sent when the connection returns."
 export const NOT_FOUND_TITLE = 'This chat was not found'
 
 /** Written into every exported PDF, whatever the replies say. */

@@ -119,7 +119,8 @@ describe('the legal assistant screen', () => {
 
     expect(within(conversation()).getByText('Someone took ₹50,000 promising a job')).toBeVisible()
     expect(await within(conversation()).findByText('LexSetu is typing…')).toBeVisible()
-    expect(sendButton()).toBeDisabled()
+    // The box stays open: a next question waits its turn (below).
+    expect(sendButton()).toBeEnabled()
     expect(input()).toHaveValue('')
     expect(input()).toHaveFocus()
     expect(
@@ -136,6 +137,101 @@ describe('the legal assistant screen', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Someone took ₹50,000 promising a job',
     )
+  })
+
+  it('sends a question asked while the first answer of a new chat is coming to that same chat, after it', async () => {
+    const { user, fake } = renderChatbot()
+    serveAssistant(fake, (question) => ({ content: `Answer to: ${question}` }))
+    const release = holdNextAnswer(fake)
+
+    await user.type(input(), 'My employer has not paid my salary{Enter}')
+    await user.type(input(), 'It has been three months{Enter}')
+    expect(input()).toHaveValue('')
+    const waiting = within(conversation()).getAllByRole('listitem').slice(1)
+    expect(waiting.map((item) => item.textContent)).toEqual([
+      'You: My employer has not paid my salary',
+      'You: It has been three months',
+    ])
+    expect(fake.invoke).toHaveBeenCalledTimes(1)
+
+    release()
+    expect(
+      await within(conversation()).findByText('Answer to: It has been three months'),
+    ).toBeVisible()
+    expect(sentMessages(fake)).toEqual([
+      { message: 'My employer has not paid my salary' },
+      { message: 'It has been three months', chatId: NEW_CHAT_ID },
+    ])
+    expect(fake.tables.chats).toHaveLength(1)
+    const items = within(conversation()).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining(GREETING),
+      'You: My employer has not paid my salary',
+      expect.stringContaining('Answer to: My employer has not paid my salary'),
+      'You: It has been three months',
+      expect.stringContaining('Answer to: It has been three months'),
+    ])
+  })
+
+  describe('offline', () => {
+    const OFFLINE_TEXT = "You're offline. Your question will be sent when the connection returns."
+    let online = false
+    beforeEach(() => {
+      online = false
+      vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
+    })
+    afterEach(() => vi.restoreAllMocks())
+    const goOnline = () =>
+      act(() => {
+        online = true
+        window.dispatchEvent(new Event('online'))
+      })
+
+    it('says the device is offline instead of typing, keeps the question across a reload and sends it when the connection returns', async () => {
+      const first = renderChatbot()
+      serveAssistant(first.fake, () => ({ content: 'Answered once online.' }))
+      await first.user.type(input(), 'Can my landlord cut the water?{Enter}')
+
+      expect(within(conversation()).getByText(OFFLINE_TEXT)).toBeVisible()
+      expect(within(conversation()).getByText('Can my landlord cut the water?')).toBeVisible()
+      expect(within(conversation()).queryByText('LexSetu is typing…')).toBeNull()
+      expect(input()).toHaveValue('')
+      expect(first.fake.invoke).not.toHaveBeenCalled()
+      first.unmount()
+
+      const { fake } = renderChatbot()
+      serveAssistant(fake, () => ({ content: 'Answered once online.' }))
+      expect(within(conversation()).getByText('Can my landlord cut the water?')).toBeVisible()
+      expect(within(conversation()).getByText(OFFLINE_TEXT)).toBeVisible()
+
+      goOnline()
+      expect(await within(conversation()).findByText('Answered once online.')).toBeVisible()
+      expect(sentMessages(fake)).toEqual([{ message: 'Can my landlord cut the water?' }])
+      expect(within(conversation()).queryByText(OFFLINE_TEXT)).toBeNull()
+    })
+
+    it('keeps a question whose send failed when the connection dropped, and sends it again when it returns', async () => {
+      online = true
+      const { user, fake } = renderChatbot()
+      serveAssistant(fake, () => ({ content: 'Here it is.' }))
+      fake.invoke.mockImplementationOnce(async () => {
+        online = false
+        throw Object.assign(new Error('Failed to send a request to the Edge Function'), {
+          name: 'FunctionsFetchError',
+        })
+      })
+
+      await user.type(input(), 'Is a verbal will valid?{Enter}')
+      expect(await within(conversation()).findByText(OFFLINE_TEXT)).toBeVisible()
+      expect(screen.queryByRole('alert')).toBeNull()
+
+      goOnline()
+      expect(await within(conversation()).findByText('Here it is.')).toBeVisible()
+      expect(sentMessages(fake)).toEqual([
+        { message: 'Is a verbal will valid?' },
+        { message: 'Is a verbal will valid?' },
+      ])
+    })
   })
 
   it('sends with the button, makes a new line on Shift+Enter, and never sends blank text', async () => {

@@ -94,7 +94,7 @@ export function DocumentEditor({
   const previewPane = <PreviewPane template={template} answers={answers} />
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid max-w-6xl gap-4 lg:gap-6">
       <EditorHeader
         title={title}
         meta={meta}
@@ -114,9 +114,18 @@ export function DocumentEditor({
       />
       {notices}
       {isDesktop ? (
-        <div className="grid gap-8 lg:grid-cols-2">
+        <div className="grid grid-cols-2 items-start gap-8">
           <section aria-label={TEXTS.formTab}>{formPane}</section>
-          <section aria-label={TEXTS.previewTab}>{previewPane}</section>
+          {/* Sticky, and scrolling on its own: the preview stays in view while the form is typed in. */}
+          <section
+            aria-label={TEXTS.previewTab}
+            // A scrolling region must be reachable by keyboard (WCAG 2.1.1).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="sticky top-3 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {previewPane}
+          </section>
         </div>
       ) : (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>

@@ -6,7 +6,8 @@ import { DocumentPreview } from './document-preview'
 
 /**
  * The live preview: the template's model of the answers, built from a deferred copy so that
- * typing never waits for it, and the notes for the person drafting above it.
+ * typing never waits for it, and under it the notes for the person drafting (the document comes
+ * first, so its top is what stays in view beside the form).
  */
 export function PreviewPane({ template, answers }: { template: Template; answers: Answers }) {
   const deferred = useDeferredValue(answers)
@@ -14,13 +15,13 @@ export function PreviewPane({ template, answers }: { template: Template; answers
   const guidanceId = useId()
   return (
     <div className="grid gap-4">
+      <DocumentPreview model={model} />
       <section aria-labelledby={guidanceId} className="grid gap-2">
         <h2 id={guidanceId} className="text-sm font-medium">
           {TEXTS.guidanceTitle}
         </h2>
         <GuidanceList guidance={model.guidance} />
       </section>
-      <DocumentPreview model={model} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button'
+import './document-preview.css'
 import type { Step } from '../templates/types'
 
 type StepNavigatorProps = {
@@ -11,7 +12,7 @@ type StepNavigatorProps = {
 export function StepNavigator({ steps, current, onSelect }: StepNavigatorProps) {
   return (
     <nav aria-label="Steps">
-      <ol className="flex flex-wrap gap-2">
+      <ol className="editor-scroll-row">
         {steps.map((step, index) => (
           <li key={step.id}>
             <Button
