@@ -3,7 +3,6 @@ import { AppErrorFallback } from '@/components/errors/app-error-fallback'
 import { AppShell } from '@/components/layouts/app-shell'
 import { RootLayout } from '@/components/layouts/root-layout'
 import { FullScreenSpinner } from '@/components/ui/spinner'
-import type { RouteHandle } from '@/components/layouts/route-meta'
 import { withQueryClient } from '@/lib/query-client-loader'
 import { RequireAuth } from './routes/require-auth'
 
@@ -15,9 +14,6 @@ const guideRoutes = () => import('@/features/guides/routes')
 /** /auth, its callback and the forgotten-password screen: one chunk (features/auth/routes/index.ts). */
 const authRoutes = () => withQueryClient(import('@/features/auth/routes'))
 const helpPages = () => import('@/features/marketing/routes/help-pages')
-const page = (title: string, description?: string): { handle: RouteHandle } => ({
-  handle: { title, description },
-})
 
 /** Links whose screens are not built yet (docs/PRODUCT.md §2): an honest page, never a blank one. */
 const publicComingSoon = ['careers', 'blog', 'press', 'docs', 'success-stories']
@@ -35,7 +31,6 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: () => import('@/features/marketing/routes/home'),
-            ...page('Legal help for India'),
           },
           {
             path: 'about',
@@ -83,8 +78,8 @@ export const routes: RouteObject[] = [
             path: 'legal-dictionary',
             lazy: () => guideRoutes().then((m) => m.dictionaryRoute),
           },
-          ...publicComingSoon.map((path) => ({ path, lazy: comingSoon, ...page('Coming soon') })),
-          { path: '*', lazy: () => import('./routes/not-found'), ...page('Page not found') },
+          ...publicComingSoon.map((path) => ({ path, lazy: comingSoon })),
+          { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
       {
@@ -120,7 +115,6 @@ export const routes: RouteObject[] = [
               ...dashboardComingSoon.map((path) => ({
                 path: `dashboard/${path}`,
                 lazy: comingSoon,
-                ...page('Coming soon'),
               })),
               {
                 path: 'chatbot',

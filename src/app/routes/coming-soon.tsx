@@ -1,9 +1,12 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { Construction } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { getComingSoonHeading } from './coming-soon-sections'
+
+export const handle: RouteHandle = { title: 'Coming soon' }
 
 /** An honest page for every linked screen that is not built yet; renders in both layouts. */
 export function Component() {

@@ -1,6 +1,9 @@
+import type { RouteHandle } from '@/components/layouts/route-meta'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+
+export const handle: RouteHandle = { title: 'Page not found' }
 
 /** 404 inside the root layout: say what happened and offer a way on. */
 export function Component() {
