@@ -8,7 +8,7 @@ export const LANDING_ROUTES = {
   '/contact': 'src/features/marketing/routes/contact.tsx',
   '/privacy-policy': 'src/features/marketing/routes/privacy-policy.tsx',
   '/terms-of-use': 'src/features/marketing/routes/terms-of-use.tsx',
-  '/auth': 'src/features/auth/routes/index.ts',
+  '/auth': 'src/features/auth/routes/auth-screens.ts',
   '/help': 'src/features/marketing/routes/help-pages.ts',
   '/support': 'src/features/marketing/routes/help-pages.ts',
   '/guides': 'src/features/guides/routes/index.ts',

@@ -11,8 +11,8 @@ const comingSoon = () => import('./routes/coming-soon')
 const documentRoutes = () => import('@/features/documents/routes')
 /** The public guides and dictionary (features/guides/routes/index.ts), and /help with /support. */
 const guideRoutes = () => import('@/features/guides/routes')
-/** /auth, its callback and the forgotten-password screen: one chunk (features/auth/routes/index.ts). */
-const authRoutes = () => withQueryClient(import('@/features/auth/routes'))
+/** /auth, its callback and the forgotten-password screen: one chunk (features/auth/routes/auth-screens.ts). */
+const authRoutes = () => withQueryClient(import('@/features/auth/routes/auth-screens'))
 const helpPages = () => import('@/features/marketing/routes/help-pages')
 
 /** Links whose screens are not built yet (docs/PRODUCT.md §2): an honest page, never a blank one. */

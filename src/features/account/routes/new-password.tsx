@@ -1,5 +1,6 @@
 import { Navigate, useNavigate } from 'react-router'
 import type { RouteHandle } from '@/components/layouts/route-meta'
+import { FullScreenSpinner } from '@/components/ui/spinner'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
@@ -14,8 +15,10 @@ export const handle: RouteHandle = { title: 'Set a new password' }
  * out (the link's session ended), the way back is a new link.
  */
 export function Component() {
-  const { email, isSignedIn } = useAuth()
+  const { email, isSignedIn, isLoading } = useAuth()
   const navigate = useNavigate()
+  // Arriving from the callback, the link's session may still be on its way to the provider.
+  if (isLoading) return <FullScreenSpinner />
   if (!isSignedIn) return <Navigate to={paths.forgotPassword} replace />
   return (
     <section className="container flex justify-center px-4 py-10 sm:py-16">
