@@ -49,7 +49,7 @@ export function CheckYourEmail({
           Check your e-mail
         </h1>
         <CardDescription>
-          We sent it to <strong className="break-all text-foreground">{email}</strong>.
+          We sent it to <strong className="break-words text-foreground">{email}</strong>.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm text-muted-foreground">
@@ -73,7 +73,7 @@ export function CheckYourEmail({
             </Button>
           )}
         </div>
-        <p role="status" className="min-h-5 text-foreground">
+        <p role="status" className="text-foreground">
           {resend === 'sent'
             ? 'Sent again. Use the newest e-mail: it replaces the earlier one.'
             : ''}
