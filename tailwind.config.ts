@@ -5,7 +5,7 @@ const color = (name: string) => `hsl(var(--${name}) / <alpha-value>)`
 
 export default {
   darkMode: 'class',
-  content: ['./index.html', './src/**/*.{ts,tsx}'],
+  content: ['./index.html', './src/**/*.{ts,tsx}', '!./src/**/*.test.{ts,tsx}'],
   theme: {
     container: { center: true, padding: '1rem', screens: { '2xl': '1280px' } },
     extend: {

@@ -13,6 +13,8 @@ import { parseEnv } from './src/config/env-schema.ts'
  */
 const FRAMEWORK =
   /node_modules[\\/]((react|react-dom|scheduler|react-router|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js)/
+const ROOT = fileURLToPath(new URL('.', import.meta.url))
+
 /** The code of the shell and the public pages: the icons they import go into SHARED_UI. */
 const PUBLIC_SOURCES = [
   'src/main.tsx',
@@ -25,16 +27,43 @@ const PUBLIC_SOURCES = [
   'src/features/marketing',
   'src/features/auth',
 ]
-
 /**
- * lucide's shared code and the icons the public pages import (by their file names in lucide's
- * index). Icons only the signed-in screens use stay with those screens: grouping every icon here
- * made each new screen's icons part of every first load.
+ * Shared components only the signed-in screens render: their icons are not public ones.
  */
-function publicIcons(): string {
-  const root = fileURLToPath(new URL('.', import.meta.url))
+const SIGNED_IN_COMPONENTS =
+  /^src[\\/]components[\\/](layouts[\\/](dashboard-|sidebar-|user-menu|demo-banner)|ui[\\/](dialog|dropdown-menu|load-error|sheet|toaster)\.)/
+/** The signed-in screens: their icons go into SIGNED_IN_SHARED, which they load anyway. */
+const SIGNED_IN_SOURCES = [
+  'src/app/routes/dashboard',
+  'src/features/account',
+  'src/features/advocates',
+  'src/features/assistant',
+  'src/features/documents',
+  'src/features/forum',
+  'src/features/messages',
+]
+/** Public pages outside the shell: their icons stay out of SIGNED_IN_SHARED, which they do not load. */
+const OTHER_PUBLIC_SOURCES = [
+  'src/app/routes/coming-soon.tsx',
+  'src/features/guides',
+  'src/features/plans',
+]
+
+/** The source files under these paths (tests left out). */
+function sourceFiles(sources: readonly string[]): string[] {
+  return sources.flatMap((source) =>
+    /\.tsx?$/.test(source)
+      ? [source]
+      : readdirSync(path.join(ROOT, source), { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+          .map((file) => path.join(source, file)),
+  )
+}
+
+/** The file names in lucide's icons folder of the icons these source files import. */
+function iconFilesOf(sources: readonly string[]): Set<string> {
   const index = readFileSync(
-    path.join(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
+    path.join(ROOT, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
     'utf8',
   )
   const fileOf = new Map<string, string>()
@@ -42,16 +71,9 @@ function publicIcons(): string {
     /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
   ))
     for (const name of names.split(',')) fileOf.set(name.trim().split(' as ').pop()!, file)
-  const sources = PUBLIC_SOURCES.flatMap((source) =>
-    source.endsWith('.tsx')
-      ? [source]
-      : readdirSync(path.join(root, source), { recursive: true, encoding: 'utf8' })
-          .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-          .map((file) => path.join(source, file)),
-  )
   const files = new Set<string>()
   for (const source of sources) {
-    for (const [, names] of readFileSync(path.join(root, source), 'utf8').matchAll(
+    for (const [, names] of readFileSync(path.join(ROOT, source), 'utf8').matchAll(
       /import \{([^}]*)\} from 'lucide-react'/g,
     )) {
       for (const name of names.split(',')) {
@@ -60,15 +82,34 @@ function publicIcons(): string {
       }
     }
   }
-  return `icons[\\\\/](${[...files].sort().join('|')})\\.mjs|(?!icons[\\\\/])`
+  return files
 }
 
+const publicFiles = sourceFiles(PUBLIC_SOURCES)
 /**
- * Small leaf pieces the public pages share: lucide's icons (~0.2 kB each) and the marketing
- * sections and cards. Their own imports stay where they are (only framework code, or lazy).
+ * The icons the public pages import. Icons only the signed-in screens use stay with those
+ * screens: grouping every icon here made each new screen's icons part of every first load.
+ */
+const PUBLIC_ICONS = iconFilesOf(publicFiles.filter((file) => !SIGNED_IN_COMPONENTS.test(file)))
+const OTHER_PUBLIC_ICONS = iconFilesOf(sourceFiles(OTHER_PUBLIC_SOURCES))
+const SIGNED_IN_ICONS = [
+  ...iconFilesOf([
+    ...publicFiles.filter((file) => SIGNED_IN_COMPONENTS.test(file)),
+    ...sourceFiles(SIGNED_IN_SOURCES),
+  ]),
+].filter((file) => !PUBLIC_ICONS.has(file) && !OTHER_PUBLIC_ICONS.has(file))
+
+/** A pattern for these files of lucide's icons folder. */
+const lucideIcons = (files: Iterable<string>) =>
+  `node_modules[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${[...files].sort().join('|')})\\.mjs`
+
+/**
+ * Small leaf pieces the public pages share: lucide's shared code and the public icons (~0.2 kB
+ * each), and the marketing sections and cards. Their own imports stay where they are (only
+ * framework code, or lazy).
  */
 const SHARED_UI = new RegExp(
-  `node_modules[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/](${publicIcons()})|` +
+  `${lucideIcons(PUBLIC_ICONS)}|node_modules[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/](?!icons[\\\\/])|` +
     /src[\\/]config[\\/](paths|env)\.ts$|src[\\/]features[\\/]marketing[\\/]components[\\/](icon-tile|section-heading|backdrop-glow|call-to-action|page-header)|src[\\/]components[\\/]ui[\\/](card|badge)\./
       .source,
 )
@@ -93,12 +134,18 @@ const FORMS =
 const VALIDATION = /node_modules[\\/](zod|@hookform)[\\/]/
 
 /**
- * Small helpers the signed-in screens share (each under 1 kB): one file instead of one each, so
- * that the router's preload lists — part of every first load, the home page's too — name fewer
- * files, and a signed-in screen makes fewer requests.
+ * Small helpers the signed-in screens share (each under 1 kB), and their icons: one file instead of one each, so that the router's preload lists — part
+ * of every first load, the home page's too — name fewer files, and a signed-in screen makes fewer
+ * requests.
  */
-const SIGNED_IN_SHARED =
-  /src[\\/](lib[\\/](parse-rows|format-date)|config[\\/]indian-states|hooks[\\/]use-stored-draft|components[\\/]ui[\\/](load-error|dialog))\.tsx?$/
+const SIGNED_IN_SHARED = new RegExp(
+  `${lucideIcons(SIGNED_IN_ICONS)}|` +
+    /src[\\/](lib[\\/](parse-rows|format-date)|config[\\/]indian-states|hooks[\\/]use-stored-draft|components[\\/]ui[\\/](load-error|dialog))\.tsx?$/
+      .source,
+)
+
+/** Chunks the entry imports statically: every page has them before its route is loaded. */
+const ALWAYS_LOADED = /^assets\/(framework|ui|rolldown-runtime|index)-[\w-]+\.(js|css)$/
 
 /** The one font file every page uses (src/styles/font.css). */
 const FONT_FILE = /^assets\/inter-latin-400-700-[\w-]+\.woff2$/
@@ -230,7 +277,13 @@ export default defineConfig(({ mode }) => {
     build: {
       manifest: true, // dist/.vite/manifest.json, read by scripts/size.mjs
       // Every browser we support knows <link rel="modulepreload">; the polyfill was 0.5 kB on every page.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // The entry loads these before any route: naming them again in each of the router's
+        // preload lists (part of every first load) only adds bytes. index.html keeps them.
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+      },
       rolldownOptions: {
         output: {
           // Fewer, right-sized requests: every first load needs the framework, so it is one file;
