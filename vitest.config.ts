@@ -1,9 +1,25 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { parseEnv } from './src/config/env-schema.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+
+/**
+ * The files that take longest (the hostile sweep, minutes each) start first, so that the two
+ * workers finish together instead of one running a sweep alone at the end. Vitest orders by the
+ * last run's durations only when its cache has them, which a clean clone does not.
+ */
+const LONGEST = /tests[\\/]hostile[\\/]hostile-|tests[\\/]db[\\/]knowledge-search\./
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const longest = (file: TestSpecification) => LONGEST.test(file.moduleId)
+    return [...sorted.filter(longest), ...sorted.filter((file) => !longest(file))]
+  }
+}
 
 /**
  * Four projects: the SPA (jsdom), the PDFs rendered in Node, the build and size scripts (node), and
@@ -13,6 +29,7 @@ export default defineConfig({
   test: {
     // PGlite instances are memory-heavy (~300 MB each): a few files at a time on a 2-core machine.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         plugins: [react()],

@@ -8,15 +8,19 @@ for (const theme of ['dark', 'light'] as const) {
       test.use({ viewport })
 
       for (const { path, name } of PUBLIC_PAGES) {
-        test(`the ${name} page (${path}) has no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
-          page,
-        }) => {
-          // Dark is the default with nothing stored; light is what a returning visitor chose.
-          if (theme === 'light') await presetTheme(page, 'light')
-          await openPage(page, path)
-          expect(await isDark(page)).toBe(theme === 'dark')
-          await expectNoSeriousViolations(page)
-        })
+        // The smoke set (npm test) checks the home page in the default theme on a phone.
+        const smoke = path === '/' && theme === 'dark' && viewportName === 'mobile'
+        test(
+          `the ${name} page (${path}) has no serious or critical WCAG 2.1 AA violations on ${viewportName}`,
+          { tag: smoke ? ['@smoke'] : [] },
+          async ({ page }) => {
+            // Dark is the default with nothing stored; light is what a returning visitor chose.
+            if (theme === 'light') await presetTheme(page, 'light')
+            await openPage(page, path)
+            expect(await isDark(page)).toBe(theme === 'dark')
+            await expectNoSeriousViolations(page)
+          },
+        )
       }
     })
   }

@@ -40,23 +40,25 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Asha V. Rao')
   })
 
-  test('after a password change the new password signs in and the old one no longer does', async ({
-    page,
-  }) => {
-    const account = await createAccount({ name: 'Ravi Kumar' })
-    await signIn(page, account)
-    await openSettings(page)
-    await changePassword(page, 'a-brand-new-secret', account.password)
-    await expectToast(page, 'Success', 'Your password has been changed.')
-    await signOutFromUserMenu(page)
+  test(
+    'after a password change the new password signs in and the old one no longer does',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      const account = await createAccount({ name: 'Ravi Kumar' })
+      await signIn(page, account)
+      await openSettings(page)
+      await changePassword(page, 'a-brand-new-secret', account.password)
+      await expectToast(page, 'Success', 'Your password has been changed.')
+      await signOutFromUserMenu(page)
 
-    await openAuthScreen(page)
-    await submitLogin(page, account)
-    await expectToast(page, 'Error', 'Invalid login credentials')
-    await submitLogin(page, { email: account.email, password: 'a-brand-new-secret' })
-    await expectToast(page, 'Success', 'Welcome back!')
-    await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
-  })
+      await openAuthScreen(page)
+      await submitLogin(page, account)
+      await expectToast(page, 'Error', 'Invalid login credentials')
+      await submitLogin(page, { email: account.email, password: 'a-brand-new-secret' })
+      await expectToast(page, 'Success', 'Welcome back!')
+      await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
+    },
+  )
 
   test('a wrong current password changes nothing and says so under its field', async ({ page }) => {
     const account = await createAccount()

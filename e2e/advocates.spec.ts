@@ -69,102 +69,105 @@ const card = (page: Page, name: string) => page.getByRole('article', { name })
 const SEEDED_CONVERSATION = 'd3a20000-0000-4000-8000-000000000001'
 
 test.describe('advocates and messaging', () => {
-  test('a Premium client finds, requests, messages and reviews an advocate', async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(180_000)
-    const stamp = Date.now().toString(36)
-    const city = `Kokrajhar ${stamp}`
-    const name = `Adv. Ishita Basumatary ${stamp}`
-    const advocate = await verifiedAdvocate(name, city)
-    const client = await createAccount({ role: 'client', name: 'Ritu Sen' })
-    await admin('grant-premium', client.email)
+  test(
+    'a Premium client finds, requests, messages and reviews an advocate',
+    { tag: '@smoke' },
+    async ({ page, browser }) => {
+      test.setTimeout(180_000)
+      const stamp = Date.now().toString(36)
+      const city = `Kokrajhar ${stamp}`
+      const name = `Adv. Ishita Basumatary ${stamp}`
+      const advocate = await verifiedAdvocate(name, city)
+      const client = await createAccount({ role: 'client', name: 'Ritu Sen' })
+      await admin('grant-premium', client.email)
 
-    // Find them by language and city.
-    await signIn(page, client)
-    await page.goto('/advocates')
-    await page.getByLabel('Language').selectOption('Bodo')
-    const cityField = page.getByLabel('City')
-    await cityField.fill(city)
-    await cityField.press('Enter')
-    await expect(page).toHaveURL((url) => url.searchParams.get('language') === 'Bodo')
-    await expect(card(page, name)).toBeVisible()
-    await expect(page.getByRole('article')).toHaveCount(1)
-    await expect(card(page, name)).toContainText('New')
+      // Find them by language and city.
+      await signIn(page, client)
+      await page.goto('/advocates')
+      await page.getByLabel('Language').selectOption('Bodo')
+      const cityField = page.getByLabel('City')
+      await cityField.fill(city)
+      await cityField.press('Enter')
+      await expect(page).toHaveURL((url) => url.searchParams.get('language') === 'Bodo')
+      await expect(card(page, name)).toBeVisible()
+      await expect(page.getByRole('article')).toHaveCount(1)
+      await expect(card(page, name)).toContainText('New')
 
-    // Request a consultation.
-    await card(page, name)
-      .getByRole('button', { name: /Connect Now/ })
-      .click()
-    const request = page.getByRole('dialog', { name: `Connect with ${name}` })
-    await request.getByLabel('Matter category').selectOption('Consumer Law')
-    await request
-      .getByLabel('Describe your matter')
-      .fill('My landlord keeps my deposit of ₹40,000 after I moved out. What can I do?')
-    await request.getByRole('radio', { name: 'Chat' }).check()
-    const tomorrow = new Date(Date.now() + 26 * 60 * 60 * 1000)
-    const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
-    await request.getByLabel('Preferred time').fill(local.toISOString().slice(0, 16))
-    await request.getByRole('button', { name: 'Send request' }).click()
-    const sent = page.getByRole('dialog', { name: 'Request sent' })
-    await expect(sent).toContainText(
-      `${name} will reply to your request. You can follow it in Messages.`,
-    )
-    await sent.getByRole('link', { name: 'Go to Messages' }).click()
-    await expect(page.getByRole('main')).toContainText('Waiting for the advocate')
+      // Request a consultation.
+      await card(page, name)
+        .getByRole('button', { name: /Connect Now/ })
+        .click()
+      const request = page.getByRole('dialog', { name: `Connect with ${name}` })
+      await request.getByLabel('Matter category').selectOption('Consumer Law')
+      await request
+        .getByLabel('Describe your matter')
+        .fill('My landlord keeps my deposit of ₹40,000 after I moved out. What can I do?')
+      await request.getByRole('radio', { name: 'Chat' }).check()
+      const tomorrow = new Date(Date.now() + 26 * 60 * 60 * 1000)
+      const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
+      await request.getByLabel('Preferred time').fill(local.toISOString().slice(0, 16))
+      await request.getByRole('button', { name: 'Send request' }).click()
+      const sent = page.getByRole('dialog', { name: 'Request sent' })
+      await expect(sent).toContainText(
+        `${name} will reply to your request. You can follow it in Messages.`,
+      )
+      await sent.getByRole('link', { name: 'Go to Messages' }).click()
+      await expect(page.getByRole('main')).toContainText('Waiting for the advocate')
 
-    // The advocate accepts it from their messages, and opens the conversation.
-    const advocatePage = await signedInPage(browser, advocate)
-    await advocatePage.goto('/dashboard/messages')
-    await advocatePage.getByRole('button', { name: /^Accept the request from Ritu Sen/ }).click()
-    await advocatePage.getByRole('link', { name: /Ritu Sen/ }).click()
-    await expect(advocatePage).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/)
+      // The advocate accepts it from their messages, and opens the conversation.
+      const advocatePage = await signedInPage(browser, advocate)
+      await advocatePage.goto('/dashboard/messages')
+      await advocatePage.getByRole('button', { name: /^Accept the request from Ritu Sen/ }).click()
+      await advocatePage.getByRole('link', { name: /Ritu Sen/ }).click()
+      await expect(advocatePage).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/)
 
-    // The client writes; it reaches the advocate's open thread within 5 seconds.
-    await page.goto('/dashboard/messages')
-    await page.getByRole('link', { name: new RegExp(name) }).click()
-    const words = `Hello, I have the rent receipts and the move-out photos (${stamp}).`
-    await page.getByLabel('Message', { exact: true }).fill(words)
-    await page.getByRole('button', { name: 'Send message' }).click()
-    await expect(page.getByText(words)).toBeVisible()
-    await expect(advocatePage.getByText(words).first()).toBeVisible({ timeout: 5_000 })
+      // The client writes; it reaches the advocate's open thread within 5 seconds.
+      await page.goto('/dashboard/messages')
+      await page.getByRole('link', { name: new RegExp(name) }).click()
+      const words = `Hello, I have the rent receipts and the move-out photos (${stamp}).`
+      await page.getByLabel('Message', { exact: true }).fill(words)
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await expect(page.getByText(words)).toBeVisible()
+      await expect(advocatePage.getByText(words).first()).toBeVisible({ timeout: 5_000 })
 
-    const reply = `Thank you. Please send the lease too (${stamp}).`
-    await advocatePage.getByLabel('Message', { exact: true }).fill(reply)
-    await advocatePage.getByLabel('Message', { exact: true }).press('Enter')
-    await expect(page.getByText(reply).first()).toBeVisible({ timeout: 5_000 })
+      const reply = `Thank you. Please send the lease too (${stamp}).`
+      await advocatePage.getByLabel('Message', { exact: true }).fill(reply)
+      await advocatePage.getByLabel('Message', { exact: true }).press('Enter')
+      await expect(page.getByText(reply).first()).toBeVisible({ timeout: 5_000 })
 
-    // Stored, not only shown: both survive a reload.
-    await page.reload()
-    await expect(page.getByText(words)).toBeVisible()
-    await expect(page.getByText(reply).first()).toBeVisible()
+      // Stored, not only shown: both survive a reload.
+      await page.reload()
+      await expect(page.getByText(words)).toBeVisible()
+      await expect(page.getByText(reply).first()).toBeVisible()
 
-    // The advocate completes the consultation; the client reviews it.
-    await advocatePage.getByRole('button', { name: 'Mark as completed' }).click()
-    await advocatePage
-      .getByRole('alertdialog')
-      .or(advocatePage.getByRole('dialog'))
-      .getByRole('button', { name: 'Mark as completed' })
-      .click()
-    await expect(advocatePage.getByRole('main')).toContainText('Completed')
+      // The advocate completes the consultation; the client reviews it.
+      await advocatePage.getByRole('button', { name: 'Mark as completed' }).click()
+      await advocatePage
+        .getByRole('alertdialog')
+        .or(advocatePage.getByRole('dialog'))
+        .getByRole('button', { name: 'Mark as completed' })
+        .click()
+      await expect(advocatePage.getByRole('main')).toContainText('Completed')
 
-    await page.reload()
-    await page.getByRole('button', { name: 'Leave a review' }).click()
-    const review = page.getByRole('dialog')
-    // The star is the label of a visually hidden radio: click the star, as a user would.
-    await review.locator('label', { hasText: '4 stars' }).click()
-    await expect(review.getByRole('radio', { name: '4 stars' })).toBeChecked()
-    await review.getByLabel('Comment (optional)').fill('Clear advice on getting the deposit back.')
-    await review.getByRole('button', { name: 'Submit review' }).click()
-    await expect(page.getByRole('main')).toContainText('Thanks for your review')
+      await page.reload()
+      await page.getByRole('button', { name: 'Leave a review' }).click()
+      const review = page.getByRole('dialog')
+      // The star is the label of a visually hidden radio: click the star, as a user would.
+      await review.locator('label', { hasText: '4 stars' }).click()
+      await expect(review.getByRole('radio', { name: '4 stars' })).toBeChecked()
+      await review
+        .getByLabel('Comment (optional)')
+        .fill('Clear advice on getting the deposit back.')
+      await review.getByRole('button', { name: 'Submit review' }).click()
+      await expect(page.getByRole('main')).toContainText('Thanks for your review')
 
-    // The rating in the directory is the real average now.
-    await page.goto(`/advocates?language=Bodo&city=${encodeURIComponent(city)}`)
-    await expect(card(page, name)).toContainText('4.0')
-    await expect(card(page, name)).not.toContainText('New')
-    await advocatePage.context().close()
-  })
+      // The rating in the directory is the real average now.
+      await page.goto(`/advocates?language=Bodo&city=${encodeURIComponent(city)}`)
+      await expect(card(page, name)).toContainText('4.0')
+      await expect(card(page, name)).not.toContainText('New')
+      await advocatePage.context().close()
+    },
+  )
 
   test('a free client browses the directory but meets the Premium lock', async ({ page }) => {
     await signIn(page, await createAccount({ role: 'client', name: 'Mohan Das' }))

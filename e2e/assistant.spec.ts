@@ -22,91 +22,99 @@ const feedback = (page: Page) =>
 const NOTE = 'It did not say which police station to go to.'
 
 test.describe('legal assistant', () => {
-  test('a client asks a question, keeps the chat across a reload, continues it from the dashboard and exports it as a PDF', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000) // a sign-in, two answers' worth of loading and a PDF
-    // The PDF renderer (its loader, worker and fonts) is fetched on the click, never before.
-    const pdfRequests: string[] = []
-    page.on('request', (request) => {
-      if (/chat-pdf|NotoSansDevanagari/.test(request.url())) pdfRequests.push(request.url())
-    })
-    await signIn(page, await createAccount({ role: 'client', name: 'Ravi Kumar' }))
-    await page.goto('/chatbot')
-    await expect(
-      conversation(page).getByText("Hello! I'm your AI legal assistant. How can I help you today?"),
-    ).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Export PDF' })).toBeDisabled()
-
-    await questionBox(page).fill(QUESTION)
-    await questionBox(page).press('Enter')
-    await expect(conversation(page).getByText(`You: ${QUESTION}`, { exact: true })).toBeVisible()
-    await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
-    await expect(page).toHaveURL(/\/chatbot\?id=[0-9a-f-]{36}$/)
-    await expect(questionBox(page)).toBeFocused()
-    const chatUrl = page.url()
-
-    await test.step("the reply is marked 'Not helpful' with a note", async () => {
-      await feedback(page).getByRole('button', { name: 'Not helpful' }).click()
-      await expect(conversation(page).getByText('Thanks for your feedback')).toBeVisible()
-      await conversation(page)
-        .getByRole('textbox', { name: 'What was wrong or missing? (optional)' })
-        .fill(NOTE)
-      await conversation(page).getByRole('button', { name: 'Send feedback' }).click()
-      await expect(conversation(page).getByText(NOTE)).toBeVisible()
-    })
-
-    await test.step('the chat and the feedback are kept across a reload', async () => {
-      await page.reload()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
-      await expect(conversation(page).getByText(`You: ${QUESTION}`, { exact: true })).toBeVisible()
-      await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
-      await expect(feedback(page).getByRole('button', { name: 'Not helpful' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      )
+  test(
+    'a client asks a question, keeps the chat across a reload, continues it from the dashboard and exports it as a PDF',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      test.setTimeout(60_000) // a sign-in, two answers' worth of loading and a PDF
+      // The PDF renderer (its loader, worker and fonts) is fetched on the click, never before.
+      const pdfRequests: string[] = []
+      page.on('request', (request) => {
+        if (/chat-pdf|NotoSansDevanagari/.test(request.url())) pdfRequests.push(request.url())
+      })
+      await signIn(page, await createAccount({ role: 'client', name: 'Ravi Kumar' }))
+      await page.goto('/chatbot')
       await expect(
-        feedback(page).getByRole('button', { name: 'Helpful', exact: true }),
-      ).toHaveAttribute('aria-pressed', 'false')
-      await expect(conversation(page).getByText(NOTE)).toBeVisible()
-    })
+        conversation(page).getByText(
+          "Hello! I'm your AI legal assistant. How can I help you today?",
+        ),
+      ).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Export PDF' })).toBeDisabled()
 
-    await test.step("a citation chip opens the section's entry", async () => {
-      await conversation(page).getByRole('button', { name: CHEATING }).click()
-      const entry = page.getByRole('dialog', { name: CHEATING })
-      await expect(entry).toBeVisible()
-      await expect(entry.getByText('Old ↔ new law')).toBeVisible()
-      await entry.getByRole('button', { name: 'Close' }).click()
-      await expect(entry).toBeHidden()
-    })
-
-    await test.step("the dashboard's Recent Chats continues it", async () => {
-      await page.goto('/dashboard')
-      const recent = page.getByRole('region', { name: 'Recent Chats' })
-      const row = recent.getByRole('listitem').filter({ hasText: QUESTION })
-      await expect(row).toContainText('2 messages')
-      await expect(recent.getByText('Sample data')).toHaveCount(0)
-      await row.getByRole('link', { name: /^Continue/ }).click()
-      await expect(page).toHaveURL(chatUrl)
+      await questionBox(page).fill(QUESTION)
+      await questionBox(page).press('Enter')
       await expect(conversation(page).getByText(`You: ${QUESTION}`, { exact: true })).toBeVisible()
       await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
-    })
+      await expect(page).toHaveURL(/\/chatbot\?id=[0-9a-f-]{36}$/)
+      await expect(questionBox(page)).toBeFocused()
+      const chatUrl = page.url()
 
-    await test.step('Export PDF downloads the chat with the question in it', async () => {
-      expect(pdfRequests).toEqual([])
-      const download = page.waitForEvent('download')
-      await page.getByRole('button', { name: 'Export PDF' }).click()
-      const file = await download
-      expect(file.suggestedFilename()).toMatch(/^lexsetu-chat-\d{4}-\d{2}-\d{2}\.pdf$/)
-      const text = pdfText(await file.path())
-      expect(text).toContain(QUESTION)
-      expect(text).toContain('LexSetu assistant')
-      expect(text).toContain('BNS 318(4)')
-      expect(text).toContain('not legal advice')
-      expect(pdfRequests.some((url) => /chat-pdf/.test(url))).toBe(true)
-      await expect(page.getByRole('button', { name: 'Export PDF' })).toBeEnabled()
-    })
-  })
+      await test.step("the reply is marked 'Not helpful' with a note", async () => {
+        await feedback(page).getByRole('button', { name: 'Not helpful' }).click()
+        await expect(conversation(page).getByText('Thanks for your feedback')).toBeVisible()
+        await conversation(page)
+          .getByRole('textbox', { name: 'What was wrong or missing? (optional)' })
+          .fill(NOTE)
+        await conversation(page).getByRole('button', { name: 'Send feedback' }).click()
+        await expect(conversation(page).getByText(NOTE)).toBeVisible()
+      })
+
+      await test.step('the chat and the feedback are kept across a reload', async () => {
+        await page.reload()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
+        await expect(
+          conversation(page).getByText(`You: ${QUESTION}`, { exact: true }),
+        ).toBeVisible()
+        await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
+        await expect(feedback(page).getByRole('button', { name: 'Not helpful' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        )
+        await expect(
+          feedback(page).getByRole('button', { name: 'Helpful', exact: true }),
+        ).toHaveAttribute('aria-pressed', 'false')
+        await expect(conversation(page).getByText(NOTE)).toBeVisible()
+      })
+
+      await test.step("a citation chip opens the section's entry", async () => {
+        await conversation(page).getByRole('button', { name: CHEATING }).click()
+        const entry = page.getByRole('dialog', { name: CHEATING })
+        await expect(entry).toBeVisible()
+        await expect(entry.getByText('Old ↔ new law')).toBeVisible()
+        await entry.getByRole('button', { name: 'Close' }).click()
+        await expect(entry).toBeHidden()
+      })
+
+      await test.step("the dashboard's Recent Chats continues it", async () => {
+        await page.goto('/dashboard')
+        const recent = page.getByRole('region', { name: 'Recent Chats' })
+        const row = recent.getByRole('listitem').filter({ hasText: QUESTION })
+        await expect(row).toContainText('2 messages')
+        await expect(recent.getByText('Sample data')).toHaveCount(0)
+        await row.getByRole('link', { name: /^Continue/ }).click()
+        await expect(page).toHaveURL(chatUrl)
+        await expect(
+          conversation(page).getByText(`You: ${QUESTION}`, { exact: true }),
+        ).toBeVisible()
+        await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
+      })
+
+      await test.step('Export PDF downloads the chat with the question in it', async () => {
+        expect(pdfRequests).toEqual([])
+        const download = page.waitForEvent('download')
+        await page.getByRole('button', { name: 'Export PDF' }).click()
+        const file = await download
+        expect(file.suggestedFilename()).toMatch(/^lexsetu-chat-\d{4}-\d{2}-\d{2}\.pdf$/)
+        const text = pdfText(await file.path())
+        expect(text).toContain(QUESTION)
+        expect(text).toContain('LexSetu assistant')
+        expect(text).toContain('BNS 318(4)')
+        expect(text).toContain('not legal advice')
+        expect(pdfRequests.some((url) => /chat-pdf/.test(url))).toBe(true)
+        await expect(page.getByRole('button', { name: 'Export PDF' })).toBeEnabled()
+      })
+    },
+  )
 
   test("a second question asked while a new chat's first answer is coming joins that chat, after it; the law is folded under what to do", async ({
     page,

@@ -25,24 +25,26 @@ test.describe('demo', () => {
     await expect(page.getByRole('tab', { name: 'Login', exact: true })).toBeVisible()
   })
 
-  test('choosing Client signs in to the shared client demo account: client dashboard and the shared-demo banner', async ({
-    page,
-  }) => {
-    await openDemoChooser(page)
-    await page.getByRole('button', { name: /^Client\b/ }).click()
+  test(
+    'choosing Client signs in to the shared client demo account: client dashboard and the shared-demo banner',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await openDemoChooser(page)
+      await page.getByRole('button', { name: /^Client\b/ }).click()
 
-    await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_ACCOUNTS.client.name)
-    // The demo client is on Premium, so a visitor can try every tool: no lock, no upsell.
-    await expect(page.getByRole('main').getByRole('link', { name: /^Documents/ })).toBeVisible()
-    await expect(page.getByRole('main')).not.toContainText('Premium Feature')
-    await expect(demoBanner(page)).toContainText(/shared demo account/i)
-    await expect(demoBanner(page)).toContainText(/personal information/i)
-    // docs/PRODUCT.md §2: the chosen role is stored for the session.
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), DEMO_ROLE_STORAGE_KEY)).toBe(
-      'client',
-    )
-  })
+      await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_ACCOUNTS.client.name)
+      // The demo client is on Premium, so a visitor can try every tool: no lock, no upsell.
+      await expect(page.getByRole('main').getByRole('link', { name: /^Documents/ })).toBeVisible()
+      await expect(page.getByRole('main')).not.toContainText('Premium Feature')
+      await expect(demoBanner(page)).toContainText(/shared demo account/i)
+      await expect(demoBanner(page)).toContainText(/personal information/i)
+      // docs/PRODUCT.md §2: the chosen role is stored for the session.
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), DEMO_ROLE_STORAGE_KEY)).toBe(
+        'client',
+      )
+    },
+  )
 
   test('choosing Advocate signs in to the shared advocate demo account: Welcome, Advocate and the banner', async ({
     page,

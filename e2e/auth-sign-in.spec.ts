@@ -13,18 +13,20 @@ import {
 } from './support/auth-screen'
 
 test.describe('sign-in', () => {
-  test('the right password greets with Welcome back! and opens the dashboard with the name', async ({
-    page,
-  }) => {
-    const account = await createAccount({ name: 'Asha Verma' })
-    await openAuthScreen(page)
-    await submitLogin(page, account)
+  test(
+    'the right password greets with Welcome back! and opens the dashboard with the name',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      const account = await createAccount({ name: 'Asha Verma' })
+      await openAuthScreen(page)
+      await submitLogin(page, account)
 
-    await expectToast(page, 'Success', 'Welcome back!')
-    await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Asha Verma')
-    await expect(sidebar(page)).toContainText('Asha Verma')
-  })
+      await expectToast(page, 'Success', 'Welcome back!')
+      await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Asha Verma')
+      await expect(sidebar(page)).toContainText('Asha Verma')
+    },
+  )
 
   test("a wrong password shows the server's message Invalid login credentials and keeps the visitor signed out", async ({
     page,

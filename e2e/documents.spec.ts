@@ -100,51 +100,53 @@ async function generate(page: Page, templateTitle: string, title: string) {
 }
 
 test.describe('document generator', () => {
-  test('a Premium client drafts a rent agreement for a state, reloads half-way without losing a word, and downloads the PDF', async ({
-    page,
-  }) => {
-    test.setTimeout(180_000)
-    const client = await premiumClient('Kavya Iyer')
-    const tenant = `राहुल शर्मा ${Date.now().toString(36)}`
-    const answers: Answers = {
-      ...rentSample,
-      state: 'Maharashtra',
-      agreementType: '',
-      tenantName: tenant,
-    }
+  test(
+    'a Premium client drafts a rent agreement for a state, reloads half-way without losing a word, and downloads the PDF',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      test.setTimeout(180_000)
+      const client = await premiumClient('Kavya Iyer')
+      const tenant = `राहुल शर्मा ${Date.now().toString(36)}`
+      const answers: Answers = {
+        ...rentSample,
+        state: 'Maharashtra',
+        agreementType: '',
+        tenantName: tenant,
+      }
 
-    await signIn(page, client)
-    await generate(page, 'Rent Agreement', 'Flat in Pune')
-    await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Flat in Pune' })).toBeVisible()
+      await signIn(page, client)
+      await generate(page, 'Rent Agreement', 'Flat in Pune')
+      await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Flat in Pune' })).toBeVisible()
 
-    // The state shapes the rest: Maharashtra's custom is leave and licence.
-    await fillSteps(page, rentAgreementTemplate, answers, { to: 2 })
-    await expect(preview(page)).toContainText('LEAVE AND LICENCE AGREEMENT')
-    await expect(preview(page)).toContainText('LICENSEE')
-    await expect(page.getByRole('note').filter({ hasText: 'Maharashtra' }).first()).toBeVisible()
+      // The state shapes the rest: Maharashtra's custom is leave and licence.
+      await fillSteps(page, rentAgreementTemplate, answers, { to: 2 })
+      await expect(preview(page)).toContainText('LEAVE AND LICENCE AGREEMENT')
+      await expect(preview(page)).toContainText('LICENSEE')
+      await expect(page.getByRole('note').filter({ hasText: 'Maharashtra' }).first()).toBeVisible()
 
-    // Saved as typed; a reload half-way loses nothing.
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 10_000 })
-    await page.reload()
-    await expect(preview(page)).toContainText(tenant)
-    await expect(preview(page)).toContainText(answers.landlordName as string)
+      // Saved as typed; a reload half-way loses nothing.
+      await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 10_000 })
+      await page.reload()
+      await expect(preview(page)).toContainText(tenant)
+      await expect(preview(page)).toContainText(answers.landlordName as string)
 
-    await fillSteps(page, rentAgreementTemplate, answers, { from: 3 })
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 10_000 })
+      await fillSteps(page, rentAgreementTemplate, answers, { from: 3 })
+      await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 10_000 })
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download PDF' }).click(),
-    ])
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/)
-    const file = test.info().outputPath('rent-agreement.pdf')
-    await download.saveAs(file)
-    expect(statSync(file).size).toBeGreaterThan(1000)
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-    expect(comparable(text)).toContain(comparable(tenant))
-    expect(text).toContain('Page 1 of')
-  })
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download PDF' }).click(),
+      ])
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+      const file = test.info().outputPath('rent-agreement.pdf')
+      await download.saveAs(file)
+      expect(statSync(file).size).toBeGreaterThan(1000)
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+      expect(comparable(text)).toContain(comparable(tenant))
+      expect(text).toContain('Page 1 of')
+    },
+  )
 
   test('a bail application for an offence before 1 July 2024 labels its sections IPC', async ({
     page,

@@ -60,71 +60,73 @@ const reply = (page: Page, author: string) =>
   page.getByRole('article', { name: `Reply by ${author}` })
 
 test.describe('community forum', () => {
-  test('a client asks, a verified advocate answers with the badge, the asker marks it helpful and votes', async ({
-    browser,
-  }) => {
-    test.setTimeout(90_000)
-    const marker = word()
-    const asker = await createAccount({ role: 'client', name: 'Kavya Menon' })
-    const advocate = await createAccount({ role: 'advocate', name: 'Adv. Rahul Bose' })
-    await verifyAdvocate(advocate)
+  test(
+    'a client asks, a verified advocate answers with the badge, the asker marks it helpful and votes',
+    { tag: '@smoke' },
+    async ({ browser }) => {
+      test.setTimeout(90_000)
+      const marker = word()
+      const asker = await createAccount({ role: 'client', name: 'Kavya Menon' })
+      const advocate = await createAccount({ role: 'advocate', name: 'Adv. Rahul Bose' })
+      await verifyAdvocate(advocate)
 
-    const askerPage = await browser.newPage()
-    await signIn(askerPage, asker)
-    await askerPage.goto('/forum')
-    await askerPage.getByRole('link', { name: 'New Thread' }).click()
-    await expect(askerPage).toHaveURL(/\/forum\/new$/)
-    await askerPage.getByRole('button', { name: 'Post your question' }).click()
-    await expect(
-      askerPage.getByText('Please write a title of at least 10 characters'),
-    ).toBeVisible()
-    await expect(askerPage.getByText('Please choose at least one tag')).toBeVisible()
+      const askerPage = await browser.newPage()
+      await signIn(askerPage, asker)
+      await askerPage.goto('/forum')
+      await askerPage.getByRole('link', { name: 'New Thread' }).click()
+      await expect(askerPage).toHaveURL(/\/forum\/new$/)
+      await askerPage.getByRole('button', { name: 'Post your question' }).click()
+      await expect(
+        askerPage.getByText('Please write a title of at least 10 characters'),
+      ).toBeVisible()
+      await expect(askerPage.getByText('Please choose at least one tag')).toBeVisible()
 
-    await askerPage.getByLabel('Title').fill(`Deposit not returned ${marker}`)
-    await askerPage.getByLabel('Details').fill(BODY)
-    await askerPage.getByRole('checkbox', { name: 'Property Law' }).check()
-    // The draft survives a reload.
-    await askerPage.reload()
-    await expect(askerPage.getByLabel('Title')).toHaveValue(`Deposit not returned ${marker}`)
-    await expect(askerPage.getByRole('checkbox', { name: 'Property Law' })).toBeChecked()
-    await askerPage.getByRole('button', { name: 'Post your question' }).click()
-    await expect(askerPage).toHaveURL(/\/forum\/[0-9a-f-]{36}$/)
-    await expect(
-      askerPage.getByRole('heading', { level: 1, name: `Deposit not returned ${marker}` }),
-    ).toBeVisible()
-    const threadUrl = askerPage.url()
+      await askerPage.getByLabel('Title').fill(`Deposit not returned ${marker}`)
+      await askerPage.getByLabel('Details').fill(BODY)
+      await askerPage.getByRole('checkbox', { name: 'Property Law' }).check()
+      // The draft survives a reload.
+      await askerPage.reload()
+      await expect(askerPage.getByLabel('Title')).toHaveValue(`Deposit not returned ${marker}`)
+      await expect(askerPage.getByRole('checkbox', { name: 'Property Law' })).toBeChecked()
+      await askerPage.getByRole('button', { name: 'Post your question' }).click()
+      await expect(askerPage).toHaveURL(/\/forum\/[0-9a-f-]{36}$/)
+      await expect(
+        askerPage.getByRole('heading', { level: 1, name: `Deposit not returned ${marker}` }),
+      ).toBeVisible()
+      const threadUrl = askerPage.url()
 
-    const advocatePage = await browser.newPage()
-    await signIn(advocatePage, advocate)
-    await advocatePage.goto(threadUrl)
-    const box = advocatePage.getByRole('textbox', { name: 'Your Reply' })
-    await expect(advocatePage.getByRole('button', { name: 'Post Reply' })).toBeDisabled()
-    await box.fill('Send a written demand first; then a legal notice.')
-    await advocatePage.getByRole('button', { name: 'Post Reply' }).click()
-    await expect(reply(advocatePage, 'Adv. Rahul Bose')).toBeVisible()
-    await expect(advocatePage.getByRole('heading', { name: '1 Reply' })).toBeVisible()
+      const advocatePage = await browser.newPage()
+      await signIn(advocatePage, advocate)
+      await advocatePage.goto(threadUrl)
+      const box = advocatePage.getByRole('textbox', { name: 'Your Reply' })
+      await expect(advocatePage.getByRole('button', { name: 'Post Reply' })).toBeDisabled()
+      await box.fill('Send a written demand first; then a legal notice.')
+      await advocatePage.getByRole('button', { name: 'Post Reply' }).click()
+      await expect(reply(advocatePage, 'Adv. Rahul Bose')).toBeVisible()
+      await expect(advocatePage.getByRole('heading', { name: '1 Reply' })).toBeVisible()
 
-    await askerPage.reload()
-    const answer = reply(askerPage, 'Adv. Rahul Bose')
-    await expect(answer.getByText('Verified Advocate')).toBeVisible()
-    await answer.getByRole('button', { name: 'Mark as helpful' }).click()
-    await expect(answer.getByText('Helpful answer')).toBeVisible()
-    const upvote = answer.getByRole('button', { name: /^Upvote the reply by Adv\. Rahul Bose/ })
-    await upvote.click()
-    await expect(upvote).toHaveAttribute('aria-pressed', 'true')
-    await expect(upvote).toHaveAccessibleName('Upvote the reply by Adv. Rahul Bose, 1 upvote')
-    // Stored, not only shown: after a reload the vote and the helpful mark are still there.
-    await askerPage.reload()
-    await expect(upvote).toHaveAttribute('aria-pressed', 'true')
-    await expect(answer.getByText('Helpful answer')).toBeVisible()
-    await upvote.click()
-    await expect(upvote).toHaveAccessibleName('Upvote the reply by Adv. Rahul Bose, 0 upvotes')
-    // Nobody upvotes their own question.
-    await expect(askerPage.getByRole('button', { name: /^Upvote the question/ })).toHaveAttribute(
-      'title',
-      'You cannot upvote your own post',
-    )
-  })
+      await askerPage.reload()
+      const answer = reply(askerPage, 'Adv. Rahul Bose')
+      await expect(answer.getByText('Verified Advocate')).toBeVisible()
+      await answer.getByRole('button', { name: 'Mark as helpful' }).click()
+      await expect(answer.getByText('Helpful answer')).toBeVisible()
+      const upvote = answer.getByRole('button', { name: /^Upvote the reply by Adv\. Rahul Bose/ })
+      await upvote.click()
+      await expect(upvote).toHaveAttribute('aria-pressed', 'true')
+      await expect(upvote).toHaveAccessibleName('Upvote the reply by Adv. Rahul Bose, 1 upvote')
+      // Stored, not only shown: after a reload the vote and the helpful mark are still there.
+      await askerPage.reload()
+      await expect(upvote).toHaveAttribute('aria-pressed', 'true')
+      await expect(answer.getByText('Helpful answer')).toBeVisible()
+      await upvote.click()
+      await expect(upvote).toHaveAccessibleName('Upvote the reply by Adv. Rahul Bose, 0 upvotes')
+      // Nobody upvotes their own question.
+      await expect(askerPage.getByRole('button', { name: /^Upvote the question/ })).toHaveAttribute(
+        'title',
+        'You cannot upvote your own post',
+      )
+    },
+  )
 
   test('search and tag are read from the URL, survive a reload, and clicking the active tag clears it', async ({
     page,

@@ -59,24 +59,26 @@ test.describe('legal guides', () => {
     await expect(page).toHaveTitle(/^Cheque bounce: how to file a case under section 138/)
   })
 
-  test('a guide shows the sections it cites, the notice, and leads a visitor to sign in first', async ({
-    page,
-  }) => {
-    await openPage(page, '/guides/cheque-bounce')
-    const main = page.getByRole('main')
-    await expect(main).toContainText('This is general legal information, not legal advice.')
-    const law = main.getByRole('region', { name: 'The law it relies on' })
-    await expect(law.getByRole('listitem')).toHaveCount(3)
-    await expect(law).toContainText('NI 138: Dishonour of cheque')
-    await expect(law).toContainText('Negotiable Instruments Act, 1881')
+  test(
+    'a guide shows the sections it cites, the notice, and leads a visitor to sign in first',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await openPage(page, '/guides/cheque-bounce')
+      const main = page.getByRole('main')
+      await expect(main).toContainText('This is general legal information, not legal advice.')
+      const law = main.getByRole('region', { name: 'The law it relies on' })
+      await expect(law.getByRole('listitem')).toHaveCount(3)
+      await expect(law).toContainText('NI 138: Dishonour of cheque')
+      await expect(law).toContainText('Negotiable Instruments Act, 1881')
 
-    await expect(main.getByRole('link', { name: 'Find an advocate' })).toHaveAttribute(
-      'href',
-      `/auth?redirectTo=${encodeURIComponent('/advocates?area=Criminal+Law')}`,
-    )
-    await main.getByRole('link', { name: 'Ask the assistant about this' }).click()
-    await expect(page).toHaveURL('/auth?redirectTo=%2Fchatbot')
-  })
+      await expect(main.getByRole('link', { name: 'Find an advocate' })).toHaveAttribute(
+        'href',
+        `/auth?redirectTo=${encodeURIComponent('/advocates?area=Criminal+Law')}`,
+      )
+      await main.getByRole('link', { name: 'Ask the assistant about this' }).click()
+      await expect(page).toHaveURL('/auth?redirectTo=%2Fchatbot')
+    },
+  )
 
   test('an unknown guide says it was not found', async ({ page }) => {
     await openPage(page, '/guides/no-such-guide')

@@ -21,42 +21,44 @@ async function openUpgradeDialog(page: Page) {
 }
 
 test.describe('plans and operations', () => {
-  test('a free user asks for Premium, sees the request, and the locks open once an operator grants it', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000)
-    const user = await createAccount({ role: 'client', name: 'Kavya Nair' })
-    await signIn(page, user)
-    await expect(page.getByRole('main')).toContainText('Premium Feature')
+  test(
+    'a free user asks for Premium, sees the request, and the locks open once an operator grants it',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      test.setTimeout(120_000)
+      const user = await createAccount({ role: 'client', name: 'Kavya Nair' })
+      await signIn(page, user)
+      await expect(page.getByRole('main')).toContainText('Premium Feature')
 
-    await openUpgradeDialog(page)
-    const name = dialog(page).getByLabel('Name for the invoice')
-    await name.fill('')
-    await dialog(page).getByRole('button', { name: 'Request upgrade' }).click()
-    await expect(name).toHaveAttribute('aria-invalid', 'true')
-    await name.fill('Kavya Nair')
-    await dialog(page).getByLabel('Phone (optional)').fill('+91 98450 12345')
-    await dialog(page).getByRole('button', { name: 'Request upgrade' }).click()
-    await expect(dialog(page)).toBeHidden()
-    await expect(premiumCard(page)).toContainText(/Upgrade requested on .+ — we will contact you/)
+      await openUpgradeDialog(page)
+      const name = dialog(page).getByLabel('Name for the invoice')
+      await name.fill('')
+      await dialog(page).getByRole('button', { name: 'Request upgrade' }).click()
+      await expect(name).toHaveAttribute('aria-invalid', 'true')
+      await name.fill('Kavya Nair')
+      await dialog(page).getByLabel('Phone (optional)').fill('+91 98450 12345')
+      await dialog(page).getByRole('button', { name: 'Request upgrade' }).click()
+      await expect(dialog(page)).toBeHidden()
+      await expect(premiumCard(page)).toContainText(/Upgrade requested on .+ — we will contact you/)
 
-    // Stored, not only shown: the dashboard banner says the same after a reload.
-    await page.goto('/dashboard')
-    await page.reload()
-    await expect(page.getByRole('main')).toContainText(
-      /Upgrade requested on .+ — we will contact you/,
-    )
+      // Stored, not only shown: the dashboard banner says the same after a reload.
+      await page.goto('/dashboard')
+      await page.reload()
+      await expect(page.getByRole('main')).toContainText(
+        /Upgrade requested on .+ — we will contact you/,
+      )
 
-    const open = JSON.parse(await admin('upgrades', '--json')) as { email: string }[]
-    expect(open.map((row) => row.email)).toContain(user.email)
-    await admin('grant-premium', user.email)
+      const open = JSON.parse(await admin('upgrades', '--json')) as { email: string }[]
+      expect(open.map((row) => row.email)).toContain(user.email)
+      await admin('grant-premium', user.email)
 
-    await page.reload()
-    await expect(page.getByRole('main').getByRole('link', { name: /^Documents/ })).toBeVisible()
-    await expect(page.getByRole('main')).not.toContainText('Premium Feature')
-    await page.goto('/pricing')
-    await expect(premiumCard(page)).toContainText('Current Plan')
-  })
+      await page.reload()
+      await expect(page.getByRole('main').getByRole('link', { name: /^Documents/ })).toBeVisible()
+      await expect(page.getByRole('main')).not.toContainText('Premium Feature')
+      await page.goto('/pricing')
+      await expect(premiumCard(page)).toContainText('Current Plan')
+    },
+  )
 
   test('a request can be cancelled, and the button comes back', async ({ page }) => {
     await signIn(page, await createAccount({ role: 'client', name: 'Imran Sheikh' }))

@@ -9,19 +9,21 @@ async function hrefsIn(region: Locator) {
 }
 
 test.describe('home page', () => {
-  test('the hero leads to sign-up with Get Started and to the about page with Learn More', async ({
-    page,
-  }) => {
-    await openPage(page, '/')
-    const getStarted = page.getByRole('link', { name: 'Get Started', exact: true })
-    await expect(getStarted).toHaveAttribute('href', '/auth')
-    await expect(
-      page.getByRole('link', { name: 'Learn More about LexSetu', exact: true }),
-    ).toHaveAttribute('href', '/about')
+  test(
+    'the hero leads to sign-up with Get Started and to the about page with Learn More',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await openPage(page, '/')
+      const getStarted = page.getByRole('link', { name: 'Get Started', exact: true })
+      await expect(getStarted).toHaveAttribute('href', '/auth')
+      await expect(
+        page.getByRole('link', { name: 'Learn More about LexSetu', exact: true }),
+      ).toHaveAttribute('href', '/about')
 
-    await getStarted.click()
-    await expect(page).toHaveURL('/auth')
-  })
+      await getStarted.click()
+      await expect(page).toHaveURL('/auth')
+    },
+  )
 
   test('Learn More opens the about page', async ({ page }) => {
     await openPage(page, '/')

@@ -1,11 +1,18 @@
-// npm test — every check, in order, stopping at the first failing stage. Always ends with a
-// summary and one plain `N passed, N failed` line: the tests counted from the Vitest and
-// Playwright JSON reports, plus 1 failed for each failed stage that is not a test run.
+// npm test — the quick tier, what a contributor runs: every kind of check, in order, stopping at the
+// first failing stage, with the database suites on PGlite only, the hostile sweep sampled
+// (TEST_TIER=quick) and the Playwright smoke set (@smoke).
+// npm run test:full (--full) — the full tier, what CI runs: the same stages with the database
+// suites on PGlite and PostgreSQL 15, the whole hostile sweep and every Playwright test.
+// Both always end with a summary of stage times and one plain `N passed, N failed` line: the tests
+// counted from the Vitest and Playwright JSON reports, plus 1 failed for each failed stage that is
+// not a test run.
 import fs from 'node:fs'
 import { e2eEnv } from './e2e-env.mjs'
 import { bin, run } from './run.mjs'
 
 const REPORTS = 'reports'
+const args = process.argv.slice(2)
+const FULL = args.includes('--full')
 
 /** Reads `file` (JSON) and returns { passed, failed }, or null when it is missing or unreadable. */
 const countsFrom = (file, count) => () => {
@@ -19,22 +26,20 @@ const countsFrom = (file, count) => () => {
 const stages = [
   { name: 'typecheck', command: [bin('tsc'), '-b'] },
   { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
+  { name: 'format', command: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
   {
     name: 'vitest',
-    // Starts a throwaway PostgreSQL 15 cluster (TEST_DATABASE_URL) so the database suites run on
-    // PGlite and on PG15; without PG15 binaries it warns and runs PGlite only.
+    // Full: starts a throwaway PostgreSQL 15 cluster (TEST_DATABASE_URL) so the database suites run
+    // on PGlite and on PG15; without PG15 binaries it warns and runs PGlite only.
     command: [
-      'node',
-      'scripts/pg15.mjs',
-      'run',
-      '--if-available',
-      '--',
+      ...(FULL ? ['node', 'scripts/pg15.mjs', 'run', '--if-available', '--'] : []),
       bin('vitest'),
       'run',
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${REPORTS}/vitest.json`,
     ],
+    env: FULL ? {} : { TEST_TIER: 'quick', TEST_DATABASE_URL: '', TEST_REQUIRE_PG15: '' },
     counts: countsFrom(`${REPORTS}/vitest.json`, (r) => ({
       passed: r.numPassedTests,
       failed: r.numFailedTests,
@@ -48,7 +53,12 @@ const stages = [
   { name: 'size', command: ['node', 'scripts/size.mjs'] },
   {
     name: 'playwright',
-    command: [bin('playwright'), 'test', '--reporter=list,json'],
+    command: [
+      bin('playwright'),
+      'test',
+      '--reporter=list,json',
+      ...(FULL ? [] : ['--grep', '@smoke']),
+    ],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
     e2e: true,
     counts: countsFrom(`${REPORTS}/playwright.json`, ({ stats }) => ({
@@ -61,8 +71,8 @@ const stages = [
 fs.rmSync(REPORTS, { recursive: true, force: true })
 fs.mkdirSync(REPORTS, { recursive: true })
 
-// `node scripts/test.mjs vitest playwright` runs only the named stages (handy while developing).
-const only = process.argv.slice(2)
+// `node scripts/test.mjs [--full] vitest playwright` runs only the named stages (handy while developing).
+const only = args.filter((arg) => arg !== '--full')
 const selected = only.length > 0 ? stages.filter((s) => only.includes(s.name)) : stages
 
 // One set of ports for the build and Playwright stages (E2E_BACKEND_PORT / E2E_PORT override).
@@ -89,7 +99,7 @@ for (const stage of selected) {
 
 let passed = 0
 let failed = 0
-console.log('\n━━ summary\n')
+console.log(`\n━━ summary (${FULL ? 'full tier: npm run test:full' : 'quick tier: npm test'})\n`)
 for (const stage of selected) {
   const result = results.find((r) => r.name === stage.name)
   const status = !result ? 'skipped' : result.ok ? 'ok' : 'FAILED'

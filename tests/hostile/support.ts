@@ -17,8 +17,10 @@ export type HostileBackend = {
   /** The demo client's access token, signed in once per suite. */
   clientToken: () => string
   /**
-   * A normal request must still work after a hostile one: the demo advocate signs in and reads
-   * their own profile. Fails the test when the backend is wedged.
+   * A normal request must still work after a hostile one: the demo advocate's session is refreshed
+   * (a write through the auth server) and reads their own profile (REST). Fails the test when the
+   * backend is wedged. (Not a password sign-in: the seeded hash costs ~0.1 s to check, and the
+   * sweep asks this after each of about 400 routes.)
    */
   expectHealthy: (label: string) => Promise<void>
 }
@@ -27,6 +29,7 @@ export type HostileBackend = {
 export function useHostileBackend(target: DatabaseTarget): HostileBackend {
   let backend: TestBackend | undefined
   let clientToken = ''
+  let advocateRefreshToken = ''
   const current = () => {
     if (!backend) throw new Error('the backend is not open (beforeAll failed?)')
     return backend
@@ -54,6 +57,9 @@ export function useHostileBackend(target: DatabaseTarget): HostileBackend {
     const signedIn = await signIn(demoClient.email)
     expect(signedIn.status).toBe(200)
     clientToken = signedIn.body.access_token as string
+    const advocate = await signIn(demoAdvocate.email)
+    expect(advocate.status).toBe(200)
+    advocateRefreshToken = advocate.body.refresh_token as string
   })
   afterAll(async () => {
     await backend?.close()
@@ -64,10 +70,16 @@ export function useHostileBackend(target: DatabaseTarget): HostileBackend {
     send,
     clientToken: () => clientToken,
     async expectHealthy(label) {
-      const signedIn = await signIn(demoAdvocate.email)
-      expect(signedIn.status, `sign-in after ${label}`).toBe(200)
+      const refreshed = await send('/auth/v1/token?grant_type=refresh_token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: advocateRefreshToken }),
+      })
+      expect(refreshed.status, `session refresh after ${label}`).toBe(200)
+      const session = (await refreshed.json()) as { access_token: string; refresh_token: string }
+      advocateRefreshToken = session.refresh_token
       const profile = await send(`/rest/v1/users?select=id&id=eq.${demoAdvocate.id}`, {
-        token: signedIn.body.access_token as string,
+        token: session.access_token,
       })
       expect(profile.status, `profile read after ${label}`).toBe(200)
       expect(await profile.json(), `profile read after ${label}`).toEqual([{ id: demoAdvocate.id }])

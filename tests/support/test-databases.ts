@@ -62,7 +62,34 @@ export async function withClusterBootstrapLock<T>(fn: () => Promise<T>): Promise
   })
 }
 
-/** A new database on the TEST_DATABASE_URL server, dropped again by close(). */
+/**
+ * Creates a migrated + seeded database on the TEST_DATABASE_URL server, for tests/support/global-setup.ts:
+ * each test file then starts from a clone of it (a file copy) instead of running every migration.
+ */
+export async function createPostgresTemplate(name: string): Promise<void> {
+  await onAdmin((admin) => admin.query(`create database ${quoteIdent(name)}`))
+  const db = await PostgresDriver.open({ connectionString: databaseUrl(name), timeoutMs: 120_000 })
+  try {
+    await withClusterBootstrapLock(() => migrate(db, path.resolve('supabase')))
+  } finally {
+    await db.close()
+  }
+}
+
+export const dropPostgresDatabase = (name: string) =>
+  onAdmin((admin) => admin.query(`drop database if exists ${quoteIdent(name)} with (force)`))
+
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_DATABASE_URL!)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/**
+ * A new database on the TEST_DATABASE_URL server, dropped again by close(). A migrated one is a
+ * clone of the run's template (global-setup); without one (a server suite run on its own outside
+ * the `server` project) it is migrated here.
+ */
 export async function openFreshPostgres({
   migrated,
   timeoutMs = 10_000,
@@ -72,13 +99,17 @@ export async function openFreshPostgres({
 }) {
   if (!TEST_DATABASE_URL) throw new Error('TEST_REQUIRE_PG15=1 but TEST_DATABASE_URL is not set')
   const name = `lexsetu_test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const url = new URL(TEST_DATABASE_URL)
-  url.pathname = `/${name}`
-  const db = await onAdmin(async (admin) => {
-    await admin.query(`create database ${quoteIdent(name)}`)
-    return PostgresDriver.open({ connectionString: url.toString(), timeoutMs })
-  })
-  if (migrated) {
+  const template = migrated ? inject('postgresTemplate') : undefined
+  // Cloning reads the template while no one is connected to it; one clone at a time is safe.
+  await withClusterBootstrapLock(() =>
+    onAdmin((admin) =>
+      admin.query(
+        `create database ${quoteIdent(name)}${template ? ` template ${quoteIdent(template)}` : ''}`,
+      ),
+    ),
+  )
+  const db = await PostgresDriver.open({ connectionString: databaseUrl(name), timeoutMs })
+  if (migrated && !template) {
     try {
       await withClusterBootstrapLock(() => migrate(db, path.resolve('supabase')))
     } catch (error) {
@@ -90,9 +121,7 @@ export async function openFreshPostgres({
     db,
     close: async () => {
       await db.close()
-      await onAdmin((admin) =>
-        admin.query(`drop database if exists ${quoteIdent(name)} with (force)`),
-      )
+      await dropPostgresDatabase(name)
     },
   } satisfies TestDatabase
 }
