@@ -6,7 +6,7 @@ import { verifyJwt } from '../jwt'
 
 export type FunctionHandler = (request: ApiRequest) => Promise<Response>
 
-/** Every function served, with the body fields it reads (the hostile-input suite feeds them). */
+/** Every function served, with the body fields it reads (the hostile sweep feeds them). */
 export const FUNCTION_FIELDS = { assistant: ['message', 'chatId'] } as const
 
 /**

@@ -8,7 +8,7 @@ import { describeOnEachDatabase } from '../support/test-databases'
  * Feedback on the assistant's replies (issue 24, item 6) through the embedded backend, as the app
  * calls it and as someone holding a session would abuse it: the victim's reply, a forged owner,
  * huge and broken notes, every way of writing a select, and a race on the unique key. Every answer
- * is a 4xx or better, and no answer carries the victim's feedback. (hostile-input.test.ts also
+ * is a 4xx or better, and no answer carries the victim's feedback. (the hostile sweep also
  * sends its bodies, query strings and headers to /rest/v1/assistant_feedback.)
  */
 const VICTIM_NOTE = 'VICTIM-NOTE: the FIR part was wrong'
