@@ -74,7 +74,7 @@ select c.oid::text as oid, c.relname as name, c.relkind::text as kind,
   ${anyRole((role) => `has_any_column_privilege(${role}, c.oid, 'SELECT,INSERT,UPDATE') or has_table_privilege(${role}, c.oid, 'DELETE')`)} as exposed
 from pg_class c
 where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')
-order by c.relname`
+order by c.relname collate "C"`
 
 const COLUMNS_SQL = `
 select a.attrelid::text as relation, a.attname as name, a.atttypid::text as type,
@@ -87,7 +87,7 @@ select a.attrelid::text as relation, a.attname as name, a.atttypid::text as type
 from pg_attribute a join pg_class c on c.oid = a.attrelid
 where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')
   and a.attnum > 0 and not a.attisdropped
-order by a.attname`
+order by a.attname collate "C"`
 
 const columnNames = (relation: string, keys: string) => `array_to_json(array(
     select a.attname from unnest(${keys}) with ordinality as k(attnum, position)
@@ -107,7 +107,7 @@ select con.conrelid::text as relation, con.conname as name,
 from pg_constraint con join pg_class r on r.oid = con.confrelid
 where con.contype = 'f' and con.connamespace = 'public'::regnamespace
   and r.relnamespace = 'public'::regnamespace
-order by con.conname`
+order by con.conname collate "C"`
 
 const FUNCTIONS_SQL = `
 select p.proname as name, obj_description(p.oid, 'pg_proc') as comment, p.proisstrict as "isStrict",
@@ -120,7 +120,7 @@ from pg_proc p
 where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'
   and p.prorettype <> 'trigger'::regtype
   and ${anyRole((role) => `has_function_privilege(${role}, p.oid, 'EXECUTE')`)}
-order by p.proname, pg_get_function_identity_arguments(p.oid)`
+order by p.proname collate "C", pg_get_function_identity_arguments(p.oid) collate "C"`
 
 const TYPES_SQL = `
 select t.oid::text as oid, t.typname as name, t.typnamespace::regnamespace::text as schema,
@@ -132,7 +132,7 @@ const ENUMS_SQL = `
 select t.typname as name, e.enumlabel as label
 from pg_enum e join pg_type t on t.oid = e.enumtypid
 where t.typnamespace = 'public'::regnamespace
-order by t.typname, e.enumsortorder`
+order by t.typname collate "C", e.enumsortorder`
 
 type RelationRow = Omit<Relation, 'columns' | 'foreignKeys'>
 type ColumnRow = Column & { relation: string }

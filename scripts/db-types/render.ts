@@ -158,13 +158,20 @@ function typeMapper(schema: Schema): TsType {
   return tsType
 }
 
-/** What a function without OUT parameters returns: a relation's row, or a single value. */
+/**
+ * What a function without OUT parameters returns: a single value, or a relation's row — named
+ * when the API roles may select all of it, written out when they may not (a definer's function
+ * returns columns the roles cannot read directly).
+ */
 function returnedType(oid: string, schema: Schema, tsType: TsType): string {
   const relationOid = schema.types.get(oid)?.relation
   const relation = schema.relations.find(
     (candidate) => candidate.oid === relationOid && candidate.kind !== 'c',
   )
   if (!relation) return tsType(oid)
+  const section = TABLE_KINDS.includes(relation.kind) ? 'Tables' : 'Views'
+  if (relation.exposed && relation.columns.every((column) => column.canSelect))
+    return `Database['public'][${quote(section)}][${quote(relation.name)}]['Row']`
   return objectType(relation.columns, (column) => rowField(column, tsType))
 }
 
@@ -189,7 +196,7 @@ function objectType<T>(items: T[], field: (item: T) => string) {
   return items.length === 0 ? EMPTY : `{\n${items.map(field).join('\n')}\n}`
 }
 
-const arrayOf = (type: string) => (/^[\w.]+$/.test(type) ? `${type}[]` : `(${type})[]`)
+const arrayOf = (type: string) => (/^[\w.]+(\['\w+'\])*$/.test(type) ? `${type}[]` : `(${type})[]`)
 
 const quote = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`
 

@@ -1106,22 +1106,7 @@ export type Database = {
           after?: string | null
           page_size?: number | null
         }
-        Returns: {
-          bio: string | null
-          city: string | null
-          courts: string[] | null
-          enrolment_year: number | null
-          experience_years: number | null
-          fee_inr: number | null
-          id: string | null
-          languages: string[] | null
-          name: string | null
-          practice_areas: string[] | null
-          rating: number | null
-          review_count: number | null
-          state: string | null
-          verified_at: string | null
-        }[]
+        Returns: Database['public']['Views']['advocate_directory']['Row'][]
       }
       /**
        * Deletes the signed-in account after its password (DPDP Act 2023: erasure). false: wrong
@@ -1156,26 +1141,7 @@ export type Database = {
           after?: string | null
           page_size?: number | null
         }
-        Returns: {
-          author_id: string | null
-          author_is_verified_advocate: boolean | null
-          author_name: string | null
-          author_role: string | null
-          body: string | null
-          categories: string[] | null
-          created_at: string | null
-          edited_at: string | null
-          excerpt: string | null
-          has_upvoted: boolean | null
-          helpful_reply_id: string | null
-          id: string | null
-          is_anonymous: boolean | null
-          is_deleted: boolean | null
-          is_mine: boolean | null
-          reply_count: number | null
-          title: string | null
-          upvote_count: number | null
-        }[]
+        Returns: Database['public']['Views']['forum_thread_cards']['Row'][]
       }
       /** The caller has read the conversation up to now (clears its unread count). */
       mark_conversation_read: { Args: { conversation: string }; Returns: undefined }
@@ -1194,26 +1160,7 @@ export type Database = {
        */
       my_forum_threads: {
         Args: { after?: string | null; page_size?: number | null }
-        Returns: {
-          author_id: string | null
-          author_is_verified_advocate: boolean | null
-          author_name: string | null
-          author_role: string | null
-          body: string | null
-          categories: string[] | null
-          created_at: string | null
-          edited_at: string | null
-          excerpt: string | null
-          has_upvoted: boolean | null
-          helpful_reply_id: string | null
-          id: string | null
-          is_anonymous: boolean | null
-          is_deleted: boolean | null
-          is_mine: boolean | null
-          reply_count: number | null
-          title: string | null
-          upvote_count: number | null
-        }[]
+        Returns: Database['public']['Views']['forum_thread_cards']['Row'][]
       }
       /**
        * Counts the caller's view of a verified advocate's profile, once a day; one's own views do
