@@ -57,7 +57,7 @@ export const bankDetailsSchema = z.object({
   upi_id: z.nullable(z.string()),
   account_number: z.nullable(z.string()),
   ifsc: z.nullable(z.string()),
-  updated_at: timestamp(),
+  updated_at: z.string(),
 })
 export type BankDetails = z.infer<typeof bankDetailsSchema>
 export type BankDetailsFields = Omit<BankDetails, 'updated_at'>
