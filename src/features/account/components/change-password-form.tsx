@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/input-field'
-import { toast } from '@/components/ui/use-toast'
+import { toast, toastError } from '@/components/ui/use-toast'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { errorMessage } from '@/lib/api-error'
 import { useChangePassword } from '@/features/account/api/change-password'
 import {
   CHANGE_PASSWORD_DEFAULTS,
@@ -15,7 +16,6 @@ import {
   type ChangePasswordInput,
   type ChangePasswordValues,
 } from '@/features/account/schemas/change-password'
-import { getErrorMessage } from '@/lib/utils'
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct'
 const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
@@ -70,16 +70,14 @@ export function ChangePasswordForm({
         )
         return
       }
-      toast({
-        title: 'Could not change your password',
-        description:
-          statusOf(error) === 429
-            ? TOO_MANY_ATTEMPTS_MESSAGE
-            : code === 'current_password_required'
-              ? STALE_RESET_MESSAGE
-              : getErrorMessage(error),
-        variant: 'destructive',
-      })
+      toastError(
+        'Could not change your password',
+        statusOf(error) === 429
+          ? TOO_MANY_ATTEMPTS_MESSAGE
+          : code === 'current_password_required'
+            ? STALE_RESET_MESSAGE
+            : errorMessage(error),
+      )
     }
   })
 
