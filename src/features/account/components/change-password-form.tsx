@@ -7,7 +7,6 @@ import { InputField } from '@/components/ui/input-field'
 import { toast, toastError } from '@/components/ui/use-toast'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/api-error'
 import { useChangePassword } from '@/features/account/api/change-password'
 import {
   CHANGE_PASSWORD_DEFAULTS,
@@ -16,6 +15,7 @@ import {
   type ChangePasswordInput,
   type ChangePasswordValues,
 } from '@/features/account/schemas/change-password'
+import { getErrorMessage } from '@/lib/utils'
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct'
 const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
@@ -76,7 +76,7 @@ export function ChangePasswordForm({
           ? TOO_MANY_ATTEMPTS_MESSAGE
           : code === 'current_password_required'
             ? STALE_RESET_MESSAGE
-            : errorMessage(error),
+            : getErrorMessage(error),
       )
     }
   })
