@@ -229,7 +229,7 @@ describe("'Connect Now'", () => {
 
     fake.failures.insert = { message: 'TypeError: Failed to fetch' }
     await user.click(send())
-    expect(await screen.findByText(OFFLINE_ERROR)).toBeVisible()
+    expect(await screen.findByText(OFFLINE_ERROR, { exact: false })).toBeVisible()
   })
 
   it('keeps the draft for this advocate across a reload', async () => {
