@@ -225,6 +225,19 @@ describe('the forum thread page', () => {
     expect(replyBox()).toHaveValue('My answer')
   })
 
+  it('says in plain words that an upvote could not be sent, and takes it back', async () => {
+    const { user } = renderThread()
+    await screen.findByRole('button', { name: /^Upvote the question/ })
+    loadSupabase.mockResolvedValue(offlineClient())
+
+    await user.click(threadVote())
+
+    expect(await screen.findByText('Your upvote was not saved')).toBeInTheDocument()
+    expect(screen.getByText(OFFLINE_ERROR)).toBeInTheDocument()
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull()
+    expect(threadVote()).toHaveAttribute('aria-pressed', 'false')
+  })
+
   it('upvotes at once and rolls the vote back with a toast when the server refuses', async () => {
     const { user, fake } = renderThread()
     fake.failures['forum_thread_votes:insert'] = { code: '42501', message: 'You are offline.' }
