@@ -115,10 +115,10 @@ const SHARED_UI = new RegExp(
 )
 
 /**
- * TanStack Query and our client for it, one file, loaded once there is a session or a page that
- * reads data.
+ * TanStack Query, our client for it and its error policy, one file, loaded once there is a session
+ * or a page that reads data.
  */
-const QUERY = /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\.ts$/
+const QUERY = /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api-error)\.ts$/
 
 /**
  * Forms (sign-in, sign-up, contact, account): form state, our field components, the tabs of the
@@ -291,7 +291,8 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'framework', test: FRAMEWORK, priority: 3 },
-              { name: 'query', test: QUERY, priority: 2 },
+              // Not its imports: the error policy's toasts are the entry's already.
+              { name: 'query', test: QUERY, priority: 2, includeDependenciesRecursively: false },
               { name: 'ui', test: SHARED_UI, priority: 1 },
               { name: 'forms', test: FORMS, priority: 0 },
               { name: 'validation', test: VALIDATION, priority: 0 },

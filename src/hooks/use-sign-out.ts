@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from '@/components/ui/use-toast'
+import { toastError } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { getErrorMessage } from '@/lib/utils'
@@ -18,11 +18,7 @@ export function useSignOut(): () => Promise<void> {
       await navigate(paths.home)
       await signOut()
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: `Could not sign out: ${getErrorMessage(error)}`,
-        variant: 'destructive',
-      })
+      toastError('Error', `Could not sign out: ${getErrorMessage(error)}`)
     }
   }, [signOut, navigate])
 }

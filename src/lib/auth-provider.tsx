@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js'
 import { QueryClientContext } from '@tanstack/react-query'
 import { use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { toast } from '@/components/ui/use-toast'
+import { toastError } from '@/components/ui/use-toast'
 import { isDemoEmail } from '@/config/demo'
 import { AuthContext, type AuthState } from './auth'
 import { loadQueryClient } from './query-client-loader'
@@ -22,11 +22,7 @@ function isDemoSession(session: Session | null): boolean {
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 
 function reportError(what: string, error: unknown) {
-  toast({
-    title: 'Error',
-    description: `${what}: ${getErrorMessage(error)}`,
-    variant: 'destructive',
-  })
+  toastError('Error', `${what}: ${getErrorMessage(error)}`)
 }
 
 /**

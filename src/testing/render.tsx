@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { AuthContext, signedOutState, type AuthState } from '@/lib/auth'
+import { createQueryClient } from '@/lib/query-client'
 
 export type RenderOptions = {
   /** The URL the memory router starts at. */
@@ -20,13 +21,16 @@ export type RenderAppOptions = RenderOptions & {
   routes?: RouteObject[]
 }
 
-/** Renders a route tree with the app's providers: a fresh QueryClient (no retries), theme, auth. */
+/**
+ * Renders a route tree with the app's providers: a fresh QueryClient (the app's, without retries),
+ * theme, auth.
+ */
 export function renderRoutes(
   routes: RouteObject[],
   { url = '/', auth = signedOutState }: RenderOptions = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [url] })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = createQueryClient({ queries: { retry: false } })
   const user = userEvent.setup()
   const result = render(
     <QueryClientProvider client={queryClient}>

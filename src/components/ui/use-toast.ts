@@ -57,6 +57,14 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) }
 }
 
+/**
+ * A failure, in the destructive style: the one way the SPA builds an error toast. Words for a
+ * failed request come from errorMessage (@/lib/api-error); a mutation can instead declare
+ * `meta: { errorToast }` and the QueryClient shows it (@/lib/query-client).
+ */
+export const toastError = (title: ReactNode, description?: ReactNode) =>
+  toast({ title, description, variant: 'destructive' })
+
 function subscribe(listener: Listener) {
   listeners.add(listener)
   return () => listeners.delete(listener)

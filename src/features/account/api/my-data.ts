@@ -37,6 +37,7 @@ export async function forgetSessionHere() {
 export function useDownloadMyData() {
   return useMutation({
     mutationKey: ['account', 'download-my-data'],
+    meta: { errorToast: 'Could not download your data' },
     mutationFn: async () => downloadMyData(await loadSupabase()),
   })
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/input-field'
-import { toast } from '@/components/ui/use-toast'
+import { toast, toastError } from '@/components/ui/use-toast'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useChangePassword } from '@/features/account/api/change-password'
@@ -70,16 +70,14 @@ export function ChangePasswordForm({
         )
         return
       }
-      toast({
-        title: 'Could not change your password',
-        description:
-          statusOf(error) === 429
-            ? TOO_MANY_ATTEMPTS_MESSAGE
-            : code === 'current_password_required'
-              ? STALE_RESET_MESSAGE
-              : getErrorMessage(error),
-        variant: 'destructive',
-      })
+      toastError(
+        'Could not change your password',
+        statusOf(error) === 429
+          ? TOO_MANY_ATTEMPTS_MESSAGE
+          : code === 'current_password_required'
+            ? STALE_RESET_MESSAGE
+            : getErrorMessage(error),
+      )
     }
   })
 

@@ -9,14 +9,14 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { InputField } from '@/components/ui/input-field'
-import { toast } from '@/components/ui/use-toast'
+import { toast, toastError } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
+import { errorMessage } from '@/lib/api-error'
 import {
   forgetSessionHere,
   useDeleteMyAccount,
   WrongPasswordError,
 } from '@/features/account/api/my-data'
-import { getErrorMessage } from '@/lib/utils'
 
 /** Asks for the password (a signed-in phone is not enough), then erases the account. */
 export function DeleteAccountDialog({
@@ -39,11 +39,7 @@ export function DeleteAccountDialog({
       await deleteAccount.mutateAsync(password)
     } catch (failure) {
       if (failure instanceof WrongPasswordError) return setError(failure.message)
-      toast({
-        title: 'Your account was not deleted',
-        description: getErrorMessage(failure),
-        variant: 'destructive',
-      })
+      toastError('Your account was not deleted', errorMessage(failure))
       return
     }
     toast({

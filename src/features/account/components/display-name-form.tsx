@@ -3,7 +3,8 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/input-field'
-import { toast } from '@/components/ui/use-toast'
+import { toast, toastError } from '@/components/ui/use-toast'
+import { errorMessage } from '@/lib/api-error'
 import {
   isDemoRenameRefusal,
   useUpdateDisplayName,
@@ -14,7 +15,6 @@ import {
   type DisplayNameInput,
   type DisplayNameValues,
 } from '@/features/account/schemas/display-name'
-import { getErrorMessage } from '@/lib/utils'
 
 type DisplayNameFormProps = {
   currentName: string | null
@@ -46,11 +46,7 @@ export function DisplayNameForm({ currentName, isDemo = false }: DisplayNameForm
         setError('name', { type: 'server', message: error.message }, { shouldFocus: true })
         return
       }
-      toast({
-        title: 'Could not update your name',
-        description: getErrorMessage(error),
-        variant: 'destructive',
-      })
+      toastError('Could not update your name', errorMessage(error))
     }
   })
 

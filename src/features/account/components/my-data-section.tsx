@@ -1,28 +1,14 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
 import { useDownloadMyData } from '@/features/account/api/my-data'
-import { getErrorMessage } from '@/lib/utils'
 import { DeleteAccountDialog } from './delete-account-dialog'
 
 /** 'Your data' in Settings: a copy of everything, or erasure (DPDP Act 2023). */
 export function MyDataSection({ isDemo }: { isDemo: boolean }) {
   const download = useDownloadMyData()
   const [deleting, setDeleting] = useState(false)
-
-  const downloadNow = async () => {
-    try {
-      await download.mutateAsync()
-    } catch (error) {
-      toast({
-        title: 'Could not download your data',
-        description: getErrorMessage(error),
-        variant: 'destructive',
-      })
-    }
-  }
 
   return (
     <div className="grid gap-6">
@@ -36,7 +22,7 @@ export function MyDataSection({ isDemo }: { isDemo: boolean }) {
           variant="outline"
           className="justify-self-start"
           disabled={download.isPending}
-          onClick={() => void downloadNow()}
+          onClick={() => download.mutate()}
         >
           {download.isPending ? 'Preparing your file...' : 'Download my data'}
         </Button>

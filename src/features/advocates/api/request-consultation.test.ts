@@ -1,6 +1,6 @@
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import { createFakeAdvocatesClient } from '../testing/fake-advocates-client'
 import {
-  OFFLINE_REQUEST_ERROR,
   REQUEST_ERROR,
   requestConsultation,
   toConsultationRequestError,
@@ -55,8 +55,6 @@ describe('toConsultationRequestError', () => {
     expect(
       toConsultationRequestError({ code: '42501', message: 'permission denied' }).message,
     ).toBe(REQUEST_ERROR)
-    expect(toConsultationRequestError(new TypeError('Failed to fetch')).message).toBe(
-      OFFLINE_REQUEST_ERROR,
-    )
+    expect(toConsultationRequestError(new TypeError('Failed to fetch')).message).toBe(OFFLINE_ERROR)
   })
 })

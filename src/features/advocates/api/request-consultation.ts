@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { useAuth } from '@/lib/auth'
 import { parseRows } from '@/lib/parse-rows'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import { errorCode, isNetworkError, OFFLINE_ERROR } from '@/lib/api-error'
 import { getErrorMessage } from '@/lib/utils'
 import { CONSULTATION_ERROR_CODES, type ConsultationRequestValues } from '../schemas/directory'
 import { advocateKeys } from './keys'
@@ -11,8 +12,6 @@ import { advocateKeys } from './keys'
 export type ConsultationRequest = ConsultationRequestValues & { advocate_id: string }
 
 export const REQUEST_ERROR = 'Your request could not be sent just now. Please try again.'
-export const OFFLINE_REQUEST_ERROR =
-  "We couldn't reach LexSetu. Check your internet connection and try again."
 
 /** A refused request, in words for the user; `code` is its SQLSTATE ('' when unknown). */
 export class ConsultationRequestError extends Error {
@@ -33,15 +32,11 @@ export class ConsultationRequestError extends Error {
  * generic message, never the database's wording.
  */
 export function toConsultationRequestError(error: unknown): ConsultationRequestError {
-  const code =
-    error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-      ? error.code
-      : ''
+  const code = errorCode(error)
   const message = getErrorMessage(error)
   if (/^LS\d{3}$/.test(code) || (code === '23514' && message.startsWith('Choose a time')))
     return new ConsultationRequestError(message, code)
-  if (/failed to fetch|networkerror|load failed/i.test(message))
-    return new ConsultationRequestError(OFFLINE_REQUEST_ERROR, code)
+  if (isNetworkError(error)) return new ConsultationRequestError(OFFLINE_ERROR, code)
   return new ConsultationRequestError(REQUEST_ERROR, code)
 }
 

@@ -1,10 +1,11 @@
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import {
   ADVOCATE_ID,
   createFakeProfileClient,
   filledProfile,
   NETWORK_ERROR,
 } from '../testing/fake-profile-client'
-import { OFFLINE_SAVE_ERROR, saveProfile, toSaveError } from './save-profile'
+import { saveProfile, toSaveError } from './save-profile'
 
 describe('saveProfile', () => {
   it('creates the row on the first save with the group’s columns and the owner’s id', async () => {
@@ -78,7 +79,7 @@ describe('toSaveError', () => {
   })
 
   it('explains a request that never reached the server', () => {
-    expect(toSaveError(NETWORK_ERROR).message).toBe(OFFLINE_SAVE_ERROR)
-    expect(toSaveError(new TypeError('Failed to fetch')).message).toBe(OFFLINE_SAVE_ERROR)
+    expect(toSaveError(NETWORK_ERROR).message).toBe(OFFLINE_ERROR)
+    expect(toSaveError(new TypeError('Failed to fetch')).message).toBe(OFFLINE_ERROR)
   })
 })

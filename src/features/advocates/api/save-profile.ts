@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAuth } from '@/lib/auth'
 import { parseRows } from '@/lib/parse-rows'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import { isNetworkError, OFFLINE_ERROR } from '@/lib/api-error'
 import { getErrorMessage } from '@/lib/utils'
 import {
   MY_PROFILE_COLUMNS,
@@ -12,8 +13,6 @@ import {
 import { myProfileKeys, type MyProfile } from './get-my-profile'
 import { advocateKeys } from './keys'
 
-export const OFFLINE_SAVE_ERROR =
-  "We couldn't reach LexSetu. Check your internet connection and try again."
 export const SIGNED_OUT_ERROR = 'You are signed out. Please sign in again.'
 
 /**
@@ -21,10 +20,8 @@ export const SIGNED_OUT_ERROR = 'You are signed out. Please sign in again.'
  * refusals for users), or a plain connection problem when the request never arrived.
  */
 export function toSaveError(error: unknown): Error {
-  const message = getErrorMessage(error)
-  if (error instanceof TypeError || /^(TypeError|FetchError)\b|failed to fetch/i.test(message))
-    return new Error(OFFLINE_SAVE_ERROR)
-  return error instanceof Error ? error : new Error(message)
+  if (isNetworkError(error)) return new Error(OFFLINE_ERROR)
+  return error instanceof Error ? error : new Error(getErrorMessage(error))
 }
 
 /**

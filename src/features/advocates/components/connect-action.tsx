@@ -1,7 +1,7 @@
 import { Lock, MessageSquarePlus } from 'lucide-react'
 import { useRef, useState, type ComponentType } from 'react'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
+import { toastError } from '@/components/ui/use-toast'
 import { isPremium, useAuth } from '@/lib/auth'
 import type { ConnectTarget } from '../schemas/directory'
 import type { ConnectDialogProps } from './connect-dialog'
@@ -46,11 +46,10 @@ export function ConnectAction({
         setOpen(true)
       },
       () =>
-        toast({
-          title: 'Could not open the request form',
-          description: 'Please check your connection and try again.',
-          variant: 'destructive',
-        }),
+        toastError(
+          'Could not open the request form',
+          'Please check your connection and try again.',
+        ),
     )
   }
 

@@ -4,6 +4,7 @@ import { resetToasts } from '@/components/ui/use-toast'
 import type { AuthState } from '@/lib/auth'
 import { buildSignedInAuth } from '@/testing/factories'
 import { renderApp } from '@/testing/render'
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import { advocateRow, createFakeAdvocatesClient } from '../testing/fake-advocates-client'
 import { ConnectAction } from './connect-action'
 
@@ -228,7 +229,7 @@ describe("'Connect Now'", () => {
 
     fake.failures.insert = { message: 'TypeError: Failed to fetch' }
     await user.click(send())
-    expect(await screen.findByText(/We couldn't reach LexSetu/)).toBeVisible()
+    expect(await screen.findByText(OFFLINE_ERROR, { exact: false })).toBeVisible()
   })
 
   it('keeps the draft for this advocate across a reload', async () => {

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { resetToasts } from '@/components/ui/use-toast'
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import type { BankDetails, MyAdvocateProfile } from '../schemas/profile'
 import {
   ADVOCATE_ID,
@@ -112,9 +113,7 @@ describe('Banking details', () => {
     await user.type(card.getByLabelText('UPI ID'), 'meera@okaxis')
     await user.click(card.getByRole('button', { name: 'Save banking details' }))
 
-    expect(await card.findByRole('alert')).toHaveTextContent(
-      "We couldn't reach LexSetu. Check your internet connection and try again.",
-    )
+    expect(await card.findByRole('alert')).toHaveTextContent(OFFLINE_ERROR)
     expect(card.getByLabelText('Account holder')).toHaveValue('Meera Krishnan')
     expect(card.getByLabelText('UPI ID')).toHaveValue('meera@okaxis')
   })

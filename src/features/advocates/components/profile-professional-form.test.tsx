@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { resetToasts } from '@/components/ui/use-toast'
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import {
   ADVOCATE_ID,
   createFakeProfileClient,
@@ -158,9 +159,7 @@ describe('Professional details', () => {
     await user.type(card.getByLabelText('Year of enrolment'), '2012')
     await user.click(card.getByRole('button', { name: 'Save professional details' }))
 
-    expect(await card.findByRole('alert')).toHaveTextContent(
-      "Not saved. We couldn't reach LexSetu. Check your internet connection and try again.",
-    )
+    expect(await card.findByRole('alert')).toHaveTextContent(`Not saved. ${OFFLINE_ERROR}`)
     expect(card.getByLabelText('Year of enrolment')).toHaveValue('2012')
   })
 })

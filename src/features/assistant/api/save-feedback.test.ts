@@ -1,6 +1,6 @@
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import { createFakeAssistantClient } from '../testing/fake-assistant-client'
 import { feedbackErrorMessage, saveFeedback } from './save-feedback'
-import { OFFLINE_SEND_ERROR } from './send-message'
 
 const REPLY_ID = '7a1c0000-0000-4000-8000-0000000000a1'
 
@@ -55,7 +55,7 @@ describe('feedbackErrorMessage', () => {
       'This sample chat is shared.',
     )
     expect(feedbackErrorMessage({ code: '', message: 'TypeError: Failed to fetch' })).toBe(
-      OFFLINE_SEND_ERROR,
+      OFFLINE_ERROR,
     )
     expect(
       feedbackErrorMessage({

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { errorMessage } from '@/lib/api-error'
 import { parseRows } from '@/lib/parse-rows'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
-import { getErrorMessage } from '@/lib/utils'
 import { FEEDBACK_TEXTS } from '../content/texts'
 import { feedbackSchema, type Feedback } from '../schemas/feedback'
 import type { Chat } from './get-chat'
 import { assistantKeys } from './keys'
-import { OFFLINE_SEND_ERROR } from './send-message'
 
 /**
  * Stores the user's feedback on one reply, or withdraws it (null). One row per reply and user:
@@ -38,12 +37,7 @@ export async function saveFeedback(
  * connection problem, or a plain line.
  */
 export function feedbackErrorMessage(error: unknown): string {
-  const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : ''
-  const message = getErrorMessage(error)
-  if (code.startsWith('LS')) return message
-  if (/failed to fetch|networkerror|load failed|network request failed/i.test(message))
-    return OFFLINE_SEND_ERROR
-  return FEEDBACK_TEXTS.genericError
+  return errorMessage(error, FEEDBACK_TEXTS.genericError)
 }
 
 /** Saves one reply's feedback; the open chat shows it at once (it lives in the chat's cache). */

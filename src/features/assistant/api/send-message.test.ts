@@ -1,3 +1,4 @@
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import {
   assistantReply,
   createFakeAssistantClient,
@@ -6,7 +7,6 @@ import {
 import {
   AssistantError,
   GENERIC_SEND_ERROR,
-  OFFLINE_SEND_ERROR,
   sendMessage,
   toAssistantError,
   withExchange,
@@ -63,7 +63,7 @@ describe('toAssistantError', () => {
     const offline = Object.assign(new Error('Failed to send a request'), {
       name: 'FunctionsFetchError',
     })
-    expect((await toAssistantError(offline)).message).toBe(OFFLINE_SEND_ERROR)
+    expect((await toAssistantError(offline)).message).toBe(OFFLINE_ERROR)
   })
 
   it('falls back to the generic message for an unreadable refusal', async () => {

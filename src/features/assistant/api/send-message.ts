@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { parseRows } from '@/lib/parse-rows'
 import { citationSchema, type ChatMessage } from '../schemas/chat'
@@ -22,8 +23,6 @@ export type SendMessageResult = z.infer<typeof replySchema>
 const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) })
 
 export const GENERIC_SEND_ERROR = 'The assistant could not answer just now. Try again in a moment.'
-export const OFFLINE_SEND_ERROR =
-  "We couldn't reach LexSetu. Check your internet connection and try again."
 
 /** A refusal of the assistant function: its `code` and the message written for the user. */
 export class AssistantError extends Error {
@@ -53,7 +52,7 @@ export async function toAssistantError(error: unknown): Promise<AssistantError> 
       : new AssistantError(GENERIC_SEND_ERROR, 'unreadable_error', context.status)
   }
   if (error instanceof Error && error.name === 'FunctionsFetchError')
-    return new AssistantError(OFFLINE_SEND_ERROR, 'network_error', 0)
+    return new AssistantError(OFFLINE_ERROR, 'network_error', 0)
   return new AssistantError(GENERIC_SEND_ERROR, 'unexpected_error', 0)
 }
 

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
+import { toast, toastError } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/utils'
 import { CopyIcon } from './icons'
 
@@ -10,11 +10,7 @@ export function CopyReplyButton({ content }: { content: string }) {
       await navigator.clipboard.writeText(content)
       toast({ title: 'Copied' })
     } catch (error) {
-      toast({
-        title: 'Could not copy the reply',
-        description: getErrorMessage(error),
-        variant: 'destructive',
-      })
+      toastError('Could not copy the reply', getErrorMessage(error))
     }
   }
   return (

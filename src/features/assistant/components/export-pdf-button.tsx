@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
+import { toastError } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/utils'
 import type { Chat } from '../api/get-chat'
 
@@ -20,11 +20,7 @@ export function ExportPdfButton({ chat }: { chat: Chat | null }) {
       const { downloadChatPdf } = await import('../pdf/chat-pdf')
       await downloadChatPdf(chat)
     } catch (error) {
-      toast({
-        title: 'Could not create the PDF',
-        description: getErrorMessage(error),
-        variant: 'destructive',
-      })
+      toastError('Could not create the PDF', getErrorMessage(error))
     } finally {
       setExporting(false)
     }

@@ -3,6 +3,7 @@ import { resetToasts } from '@/components/ui/use-toast'
 import type { AuthState } from '@/lib/auth'
 import { buildSignedInAuth } from '@/testing/factories'
 import { renderApp } from '@/testing/render'
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import { Component as ChatbotPage } from '../routes/chatbot'
 import {
   createFakeAssistantClient,
@@ -159,9 +160,7 @@ describe('feedback on a reply', () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Your feedback was not saved.')
-    expect(alert).toHaveTextContent(
-      "We couldn't reach LexSetu. Check your internet connection and try again.",
-    )
+    expect(alert).toHaveTextContent(OFFLINE_ERROR)
     expect(alert).toHaveTextContent('Your note is kept here.')
     expect(noteBox()).toHaveValue(NOTE)
     expect(await choice('Not helpful')).toHaveAttribute('aria-pressed', 'true')

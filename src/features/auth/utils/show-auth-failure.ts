@@ -1,7 +1,7 @@
-import { toast } from '@/components/ui/use-toast'
+import { toastError } from '@/components/ui/use-toast'
 import { getAuthFailureMessage } from '@/features/auth/api/auth-flow-error'
 
 /** docs/PRODUCT.md §8: toast 'Error' with the server's message, or the unexpected-error one. */
 export function showAuthFailure(error: unknown) {
-  toast({ title: 'Error', description: getAuthFailureMessage(error), variant: 'destructive' })
+  toastError('Error', getAuthFailureMessage(error))
 }

@@ -1,3 +1,4 @@
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import {
   createFakeDocumentsClient,
   DOCUMENT_ID,
@@ -6,7 +7,7 @@ import {
   NETWORK_ERROR,
 } from '../testing/fake-documents-client'
 import { createDocument } from './create-document'
-import { DocumentError, OFFLINE_ERROR } from './document-errors'
+import { DocumentError } from './document-errors'
 
 const draft = {
   id: DOCUMENT_ID,

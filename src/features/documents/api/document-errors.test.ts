@@ -1,11 +1,6 @@
+import { GENERIC_ERROR, OFFLINE_ERROR } from '@/lib/api-error'
 import { NETWORK_ERROR } from '../testing/fake-documents-client'
-import {
-  DocumentConflictError,
-  GENERIC_ERROR,
-  isPremiumRefusal,
-  OFFLINE_ERROR,
-  toDocumentError,
-} from './document-errors'
+import { DocumentConflictError, isPremiumRefusal, toDocumentError } from './document-errors'
 
 describe('toDocumentError', () => {
   it('keeps a refusal’s message, explains a lost connection, hides the rest', () => {

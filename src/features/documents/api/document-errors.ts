@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@/lib/utils'
+import { classifyError, errorCode, errorMessage, GENERIC_ERROR } from '@/lib/api-error'
 
 /** Refusals of the documents migration; their messages are written for users (shown as is). */
 export const DOCUMENT_ERROR_CODES = {
@@ -7,25 +7,7 @@ export const DOCUMENT_ERROR_CODES = {
   finalDocument: 'LS023',
 } as const
 
-export const OFFLINE_ERROR =
-  "We couldn't reach LexSetu. Check your internet connection and try again."
-export const GENERIC_ERROR = 'Something went wrong on our side. Please try again.'
 export const NOT_FOUND_ERROR = 'This document was not found. It may have been deleted.'
-
-/** The SQLSTATE (or PostgREST code) of a Supabase error; '' when there is none. */
-export function errorCode(error: unknown): string {
-  return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : ''
-}
-
-/** A request that never reached LexSetu (fetch failed: offline, DNS, a dropped connection). */
-export function isNetworkError(error: unknown): boolean {
-  return (
-    error instanceof TypeError ||
-    /failed to fetch|networkerror|load failed|network request failed/i.test(getErrorMessage(error))
-  )
-}
 
 /**
  * A failed write, in words for the user: an LS refusal as the database wrote it, a connection
@@ -58,9 +40,9 @@ export class DocumentConflictError extends Error {
 export function toDocumentError(error: unknown): Error {
   if (error instanceof DocumentError || error instanceof DocumentConflictError) return error
   const code = errorCode(error)
-  if (code.startsWith('LS')) return new DocumentError(getErrorMessage(error), code, true)
-  if (isNetworkError(error)) return new DocumentError(OFFLINE_ERROR, code, false)
-  return new DocumentError(GENERIC_ERROR, code, /^(22|23|42)/.test(code))
+  const kind = classifyError(error)
+  const isPermanent = kind === 'refusal' || (kind === 'unknown' && /^(22|23|42)/.test(code))
+  return new DocumentError(errorMessage(error, GENERIC_ERROR), code, isPermanent)
 }
 
 /** The plan refused the write (LS021): the user's plan changed since the page was loaded. */

@@ -1,10 +1,11 @@
+import { GENERIC_ERROR } from '@/lib/api-error'
 import {
   buildDocument,
   createFakeDocumentsClient,
   LS021,
   LS023,
 } from '../testing/fake-documents-client'
-import { DocumentConflictError, GENERIC_ERROR } from './document-errors'
+import { DocumentConflictError } from './document-errors'
 import { saveDocument } from './save-document'
 
 describe('saveDocument', () => {

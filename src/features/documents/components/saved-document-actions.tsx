@@ -2,9 +2,9 @@ import { CircleCheck, Copy, PenLine, Trash2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
+import { toast, toastError } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
-import { getErrorMessage } from '@/lib/utils'
+import { errorMessage } from '@/lib/api-error'
 import { DocumentConflictError } from '../api/document-errors'
 import type { DocumentType } from '../document-types'
 import { useDuplicateDocument } from '../api/use-document-mutations'
@@ -48,11 +48,7 @@ export function SavedDocumentActions({
     } catch (error) {
       // A conflict opens its own dialog.
       if (!(error instanceof DocumentConflictError))
-        toast({
-          title: TEXTS.statusError,
-          description: getErrorMessage(error),
-          variant: 'destructive',
-        })
+        toastError(TEXTS.statusError, errorMessage(error))
     } finally {
       setIsChangingStatus(false)
     }
@@ -70,12 +66,6 @@ export function SavedDocumentActions({
           toast({ title: TEXTS.duplicated })
           void navigate(paths.document(row.id))
         },
-        onError: (error) =>
-          toast({
-            title: TEXTS.duplicateError,
-            description: getErrorMessage(error),
-            variant: 'destructive',
-          }),
       },
     )
   }

@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
+import { toast, toastError } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
+import { errorMessage } from '@/lib/api-error'
 import { isPremium, useAuth } from '@/lib/auth'
-import { getErrorMessage } from '@/lib/utils'
 import { useCreateDocument } from '../api/use-document-mutations'
 import { DOCUMENT_TYPE_LABELS } from '../document-types'
 import { useUnsavedDraft } from '../hooks/use-unsaved-draft'
@@ -47,12 +47,7 @@ export function UnsavedDocumentEditor({ template, title, onRename }: UnsavedDocu
           toast({ title: TEXTS.draftSaved })
           void navigate(paths.document(row.id), { replace: true })
         },
-        onError: (error) =>
-          toast({
-            title: TEXTS.draftSaveError,
-            description: getErrorMessage(error),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError(TEXTS.draftSaveError, errorMessage(error)),
       },
     )
 

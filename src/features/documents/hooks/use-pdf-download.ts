@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from '@/components/ui/use-toast'
+import { toastError } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/utils'
 import { documentFileName } from '../lib/file-name'
 import { TEXTS } from '../lib/texts'
@@ -18,7 +18,7 @@ export function usePdfDownload() {
       const { downloadDocumentPdf } = await import('../pdf/download-document-pdf')
       await downloadDocumentPdf(model, documentFileName(title))
     } catch (error) {
-      toast({ title: TEXTS.pdfError, description: getErrorMessage(error), variant: 'destructive' })
+      toastError(TEXTS.pdfError, getErrorMessage(error))
     } finally {
       setIsPreparing(false)
     }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { resetToasts } from '@/components/ui/use-toast'
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import {
   buildDocument,
   createFakeDocumentsClient,
@@ -139,11 +140,7 @@ describe('/documents', () => {
     // The answer of the next try is lost on the way back; the one after finds the same draft.
     fake.failNext('documents:upsert', NETWORK_ERROR, { lost: true })
     await user.click(screen.getByRole('button', { name: 'Generate Document' }))
-    expect(
-      await within(details()).findByText(
-        "We couldn't reach LexSetu. Check your internet connection and try again.",
-      ),
-    ).toBeVisible()
+    expect(await within(details()).findByText(OFFLINE_ERROR)).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Generate Document' }))
 
     expect(await screen.findByRole('heading', { name: 'Saved editor' })).toBeVisible()

@@ -1,13 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import { createFakeForumListClient } from '../testing/fake-forum-list-client'
-import {
-  CREATE_THREAD_ERROR,
-  OFFLINE_CREATE_THREAD_ERROR,
-  createThread,
-  useCreateThread,
-} from './create-thread'
+import { CREATE_THREAD_ERROR, createThread, useCreateThread } from './create-thread'
 import { forumKeys } from './keys'
 
 const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
@@ -54,7 +50,7 @@ describe('createThread', () => {
     })
     fake.failures.insert = { code: '', message: 'TypeError: Failed to fetch' }
     await expect(createThread(fake.client, thread())).rejects.toMatchObject({
-      message: OFFLINE_CREATE_THREAD_ERROR,
+      message: OFFLINE_ERROR,
     })
   })
 })

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { parseRows } from '@/lib/parse-rows'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
-import { getErrorMessage } from '@/lib/utils'
-import { FORUM_ERROR_CODES, type ForumCategory } from '../schemas/forum'
+import { errorCode, errorMessage } from '@/lib/api-error'
+import type { ForumCategory } from '../schemas/forum'
 import { forumKeys } from './keys'
 
 /** What a new thread sends: the only columns a user may insert (the grant of the migration). */
@@ -15,8 +15,6 @@ export type NewThread = {
 }
 
 export const CREATE_THREAD_ERROR = 'Your question could not be posted just now. Please try again.'
-export const OFFLINE_CREATE_THREAD_ERROR =
-  "We couldn't reach LexSetu. Check your internet connection and try again."
 
 /** A refusal of the database, in words for the user; `code` is its SQLSTATE ('' when unknown). */
 export class CreateThreadError extends Error {
@@ -37,15 +35,7 @@ export class CreateThreadError extends Error {
  * database's wording.
  */
 export function toCreateThreadError(error: unknown): CreateThreadError {
-  const code =
-    error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-      ? error.code
-      : ''
-  if (code === FORUM_ERROR_CODES.postingLimit || code.startsWith('LS'))
-    return new CreateThreadError(getErrorMessage(error), code)
-  if (/failed to fetch|networkerror|load failed/i.test(getErrorMessage(error)))
-    return new CreateThreadError(OFFLINE_CREATE_THREAD_ERROR, code)
-  return new CreateThreadError(CREATE_THREAD_ERROR, code)
+  return new CreateThreadError(errorMessage(error, CREATE_THREAD_ERROR), errorCode(error))
 }
 
 const createdSchema = z.object({ id: z.string().check(z.minLength(1)) })

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
+import { hasErrorCode } from '@/lib/api-error'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { FORUM_ERROR_CODES, type ReportReason } from '../schemas/forum'
 import type { PostRef } from './delete-post'
 import { forumKeys } from './keys'
-import { hasErrorCode } from './thread-errors'
 
 /** The longest note a report may carry (SQL check on forum_reports.details). */
 export const REPORT_DETAILS_MAX = 500

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '@/components/ui/use-toast'
-import { getErrorMessage } from '@/lib/utils'
+import { toastError } from '@/components/ui/use-toast'
+import { errorMessage, hasErrorCode } from '@/lib/api-error'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { FORUM_ERROR_CODES, type Thread } from '../schemas/forum'
 import { findCachedReply, updateCachedReplies } from './get-replies'
 import { forumKeys } from './keys'
-import { hasErrorCode } from './thread-errors'
 
 /** The post a vote is for. */
 export type VoteTarget = { kind: 'thread' | 'reply'; id: string }
@@ -83,11 +82,10 @@ export function useToggleVote(threadId: string) {
     },
     onError: (error, input, context) => {
       if (context?.previous) apply(input, context.previous)
-      toast({
-        title: input.upvote ? 'Your upvote was not saved' : 'Your upvote was not withdrawn',
-        description: getErrorMessage(error),
-        variant: 'destructive',
-      })
+      toastError(
+        input.upvote ? 'Your upvote was not saved' : 'Your upvote was not withdrawn',
+        errorMessage(error),
+      )
     },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: forumKeys.lists(), refetchType: 'none' }),

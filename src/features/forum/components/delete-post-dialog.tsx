@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
 import { toast } from '@/components/ui/use-toast'
-import { getErrorMessage } from '@/lib/utils'
+import { errorMessage } from '@/lib/api-error'
 import { useDeletePost, type PostRef } from '../api/delete-post'
 import { ThreadDialog } from './thread-dialog'
 
@@ -58,7 +58,7 @@ export function DeletePostDialog({
         </Button>
       }
     >
-      <FieldError>{remove.isError ? getErrorMessage(remove.error) : null}</FieldError>
+      <FieldError>{remove.isError ? errorMessage(remove.error) : null}</FieldError>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setOpen(false)}>
           Cancel

@@ -4,7 +4,7 @@ import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { getErrorMessage } from '@/lib/utils'
+import { errorMessage } from '@/lib/api-error'
 import { useEditPost } from '../api/edit-post'
 import { FORUM_LIMITS } from '../schemas/forum'
 
@@ -62,7 +62,7 @@ export function EditPostForm({ threadId, post, onDone }: EditPostFormProps) {
       post.kind === 'thread'
         ? { kind: 'thread', id: post.id, title: next.title, body: next.body }
         : { kind: 'reply', id: post.id, body: next.body },
-      { onSuccess: onDone, onError: (error) => setFailure(getErrorMessage(error)) },
+      { onSuccess: onDone, onError: (error) => setFailure(errorMessage(error)) },
     )
   }
 

@@ -8,10 +8,11 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { toast } from '@/components/ui/use-toast'
+import { toast, toastError } from '@/components/ui/use-toast'
+import { errorMessage } from '@/lib/api-error'
 import { paths } from '@/config/paths'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
-import { cn, getErrorMessage } from '@/lib/utils'
+import { cn } from '@/lib/utils'
 import { useCreateThread } from '../api/create-thread'
 import { EMPTY_THREAD_DRAFT, useThreadDraft } from '../hooks/use-thread-draft'
 import { FORUM_CATEGORIES, FORUM_LIMITS, type ForumCategory } from '../schemas/forum'
@@ -28,11 +29,7 @@ export const ANONYMOUS_HINT =
 const format = (n: number) => n.toLocaleString('en-IN')
 
 function showPostFailure(error: unknown) {
-  toast({
-    title: 'Your question was not posted',
-    description: `${getErrorMessage(error)} Your text is kept here.`,
-    variant: 'destructive',
-  })
+  toastError('Your question was not posted', `${errorMessage(error)} Your text is kept here.`)
 }
 
 /** The categories in the forum's order, with `category` added or taken out. */

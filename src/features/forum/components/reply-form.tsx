@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
+import { errorMessage } from '@/lib/api-error'
 import { useAuth } from '@/lib/auth'
-import { getErrorMessage } from '@/lib/utils'
 import { usePostReply } from '../api/post-reply'
 import { useReplyDraft } from '../hooks/use-reply-draft'
 import { FORUM_LIMITS } from '../schemas/forum'
@@ -52,7 +52,7 @@ export function ReplyForm({ threadId }: { threadId: string }) {
             inputRef.current?.focus()
           },
           onError: (error) => {
-            setFailure(getErrorMessage(error))
+            setFailure(errorMessage(error))
             inputRef.current?.focus()
           },
         })

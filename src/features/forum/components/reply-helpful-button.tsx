@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
-import { getErrorMessage } from '@/lib/utils'
+import { toastError } from '@/components/ui/use-toast'
+import { errorMessage } from '@/lib/api-error'
 import { useMarkHelpful } from '../api/mark-helpful'
 
 type ReplyHelpfulButtonProps = { threadId: string; replyId: string; isHelpful: boolean }
@@ -33,13 +33,12 @@ export function ReplyHelpfulButton({ threadId, replyId, isHelpful }: ReplyHelpfu
         mark.mutate(isHelpful ? null : replyId, {
           onSuccess: () => setFocusRequest((count) => count + 1),
           onError: (error) =>
-            toast({
-              title: isHelpful
+            toastError(
+              isHelpful
                 ? 'The helpful mark was not removed'
                 : 'The reply was not marked as helpful',
-              description: getErrorMessage(error),
-              variant: 'destructive',
-            }),
+              errorMessage(error),
+            ),
         })
       }}
     >

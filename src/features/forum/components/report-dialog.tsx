@@ -5,7 +5,7 @@ import { FieldError } from '@/components/ui/field-error'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { getErrorMessage } from '@/lib/utils'
+import { errorMessage } from '@/lib/api-error'
 import type { PostRef } from '../api/delete-post'
 import { REPORT_DETAILS_MAX, useReportPost } from '../api/report-post'
 import { REPORT_REASONS, type ReportReason } from '../schemas/forum'
@@ -85,7 +85,7 @@ function ReportForm({
           {tooLong && ': shorten the details to send the report.'}
         </p>
       </div>
-      <FieldError>{report.isError ? getErrorMessage(report.error) : null}</FieldError>
+      <FieldError>{report.isError ? errorMessage(report.error) : null}</FieldError>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={report.isPending}>
           {report.isPending ? 'Sending…' : 'Send report'}

@@ -1,6 +1,8 @@
+import { createClient } from '@supabase/supabase-js'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { Toaster } from '@/components/ui/toaster'
 import { resetToasts } from '@/components/ui/use-toast'
+import { OFFLINE_ERROR } from '@/lib/api-error'
 import { buildSignedInAuth } from '@/testing/factories'
 import { renderApp } from '@/testing/render'
 import type { Reply, Thread } from '../schemas/forum'
@@ -48,6 +50,13 @@ function renderThread({
   )
   return { ...view, fake }
 }
+
+/** supabase-js as it is offline: every request rejects as fetch does, with a TypeError. */
+const offlineClient = () =>
+  createClient('http://127.0.0.1:54321', 'anon-key', {
+    global: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
 
 /** The replies as listed: the article names ('Reply by …'). */
 const listedReplies = () =>
@@ -201,6 +210,32 @@ describe('the forum thread page', () => {
 
     renderThread()
     expect(await screen.findByRole('textbox', { name: 'Your Reply' })).toHaveValue('My answer')
+  })
+
+  it('says in plain words that LexSetu could not be reached when a reply cannot be sent', async () => {
+    const { user } = renderThread()
+    await user.type(await screen.findByRole('textbox', { name: 'Your Reply' }), 'My answer')
+    loadSupabase.mockResolvedValue(offlineClient())
+
+    await user.click(postButton())
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(`${OFFLINE_ERROR} Your reply is still in the box.`)
+    expect(alert).not.toHaveTextContent(/TypeError|Failed to fetch/)
+    expect(replyBox()).toHaveValue('My answer')
+  })
+
+  it('says in plain words that an upvote could not be sent, and takes it back', async () => {
+    const { user } = renderThread()
+    await screen.findByRole('button', { name: /^Upvote the question/ })
+    loadSupabase.mockResolvedValue(offlineClient())
+
+    await user.click(threadVote())
+
+    expect(await screen.findByText('Your upvote was not saved')).toBeInTheDocument()
+    expect(screen.getByText(OFFLINE_ERROR)).toBeInTheDocument()
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull()
+    expect(threadVote()).toHaveAttribute('aria-pressed', 'false')
   })
 
   it('upvotes at once and rolls the vote back with a toast when the server refuses', async () => {

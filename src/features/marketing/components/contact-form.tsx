@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { InputField } from '@/components/ui/input-field'
 import { Textarea } from '@/components/ui/textarea'
-import { toast } from '@/components/ui/use-toast'
+import { toast, toastError } from '@/components/ui/use-toast'
 import { CONTACT_LIMITS } from '@/config/constants'
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@/features/marketing/content/contact'
 import type { ContactFormInput, ContactFormValues } from '@/features/marketing/schemas/contact'
@@ -49,7 +49,7 @@ export function ContactForm() {
         )
     if (problem) {
       // What was typed stays, to send again.
-      toast({ title: CONTACT_FAILURE.title, description: problem, variant: 'destructive' })
+      toastError(CONTACT_FAILURE.title, problem)
       return
     }
     toast(CONTACT_SUCCESS)

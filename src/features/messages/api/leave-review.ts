@@ -3,7 +3,8 @@ import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { MESSAGING_ERROR_CODES, MESSAGING_LIMITS } from '../schemas/messages'
 import { TEXTS } from '../content/texts'
 import { messageKeys } from './keys'
-import { errorCode, MessagingError, toMessagingError } from './messaging-errors'
+import { errorCode } from '@/lib/api-error'
+import { MessagingError, toMessagingError } from './messaging-errors'
 
 export type NewReview = { consultationId: string; rating: number; comment: string }
 

@@ -9,7 +9,7 @@ import {
   messageSchema,
   type Message,
 } from '../schemas/messages'
-import { errorCode, GENERIC_ERROR, isAppRefusal, isNetworkError } from './messaging-errors'
+import { errorCode, GENERIC_ERROR, isAppRefusal, isNetworkError } from '@/lib/api-error'
 
 /** What the composer sends: the id is made on this device, so a retry is the same message. */
 export type OutgoingMessage = { id: string; conversation_id: string; body: string }

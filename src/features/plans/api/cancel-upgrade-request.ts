@@ -23,6 +23,7 @@ export function useCancelUpgradeRequest() {
   const { userId, refreshProfile } = useAuth()
   return useMutation({
     mutationKey: [...planKeys.all, 'cancel'],
+    meta: { errorToast: 'Request not cancelled' },
     mutationFn: async (requestId: string) => {
       try {
         await cancelUpgradeRequest(await loadSupabase(), requestId)

@@ -17,11 +17,6 @@ const FALLBACK_MESSAGES: Record<string, string> = {
 
 export const CONNECTION_PROBLEM = 'Please check your connection and try again.'
 
-/** Whether a Supabase (PostgREST) error carries this code, e.g. 'LS009'. */
-export function hasErrorCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code
-}
-
 /**
  * The request never reached the database: supabase-js reports a failed fetch as
  * { code: '', message: 'TypeError: Failed to fetch' }, and a chunk that did not download

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { hasErrorCode } from '@/lib/api-error'
 import { useAuth } from '@/lib/auth'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import type { UpgradeRequestValues } from '../schemas/upgrade-request'
@@ -8,7 +9,7 @@ import {
   type OpenUpgradeRequest,
 } from './get-open-upgrade-request'
 import { planKeys } from './keys'
-import { hasErrorCode, PLAN_ERROR_CODES, toUserError } from './plan-errors'
+import { PLAN_ERROR_CODES, toUserError } from './plan-errors'
 
 /**
  * Asks the team to switch the account to Premium. Only the three columns a client may write are
@@ -33,6 +34,8 @@ export function useRequestUpgrade() {
   const { userId, refreshProfile } = useAuth()
   return useMutation({
     mutationKey: [...planKeys.all, 'request'],
+    // The dialog stays open with what was typed.
+    meta: { errorToast: 'Upgrade not requested' },
     mutationFn: async (values: UpgradeRequestValues) => {
       try {
         return await requestUpgrade(await loadSupabase(), values)

@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentType } from 'react'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
+import { toastError } from '@/components/ui/use-toast'
 import { isPremium, useAuth } from '@/lib/auth'
 import { cn } from '@/lib/utils'
 import { useOpenUpgradeRequest } from '../api/get-open-upgrade-request'
@@ -54,12 +54,7 @@ export function UpgradeAction({
         setUpgradeDialog(() => module.UpgradeDialog)
         setOpen(true)
       },
-      () =>
-        toast({
-          title: 'Could not open the upgrade form',
-          description: CONNECTION_PROBLEM,
-          variant: 'destructive',
-        }),
+      () => toastError('Could not open the upgrade form', CONNECTION_PROBLEM),
     )
   }
 

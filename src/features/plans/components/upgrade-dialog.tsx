@@ -9,7 +9,6 @@ import { toast } from '@/components/ui/use-toast'
 import { formatInr, PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
 import { useAuth } from '@/lib/auth'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
-import { getErrorMessage } from '@/lib/utils'
 import { useRequestUpgrade } from '../api/request-upgrade'
 import type { UpgradeRequestInput, UpgradeRequestValues } from '../schemas/upgrade-request'
 import { UPGRADE_REQUEST_LIMITS } from '../schemas/upgrade-request-limits'
@@ -37,14 +36,8 @@ function UpgradeForm({ onRequested }: { onRequested: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await requestUpgrade.mutateAsync(values)
-    } catch (error) {
-      // The dialog stays open with what was typed.
-      toast({
-        title: 'Upgrade not requested',
-        description: getErrorMessage(error),
-        variant: 'destructive',
-      })
-      return
+    } catch {
+      return // Shown by the mutation (meta.errorToast); the dialog stays open with what was typed.
     }
     toast({ title: 'Upgrade requested', description: 'We will contact you soon.' })
     onRequested()

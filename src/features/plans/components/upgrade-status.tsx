@@ -2,7 +2,6 @@ import type { Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { formatDate } from '@/lib/format-date'
-import { getErrorMessage } from '@/lib/utils'
 import { useCancelUpgradeRequest } from '../api/cancel-upgrade-request'
 import type { OpenUpgradeRequest } from '../api/get-open-upgrade-request'
 
@@ -31,12 +30,6 @@ export function UpgradeStatus({ request, ref }: UpgradeStatusProps) {
               toast({
                 title: 'Upgrade request cancelled',
                 description: 'You can request Premium again at any time.',
-              }),
-            onError: (error) =>
-              toast({
-                title: 'Request not cancelled',
-                description: getErrorMessage(error),
-                variant: 'destructive',
               }),
           })
         }
