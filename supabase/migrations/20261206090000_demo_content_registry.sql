@@ -157,22 +157,32 @@ insert into private.demo_content (
 
 update private.demo_content set leaves_out = '{search}' where relation = 'public.advocate_profiles'::regclass;
 
--- The bespoke steps.
-update private.demo_content set after_restore = $hook$
-  update public.users as u
-  set name = s.name, plan = s.plan, is_verified = s.is_verified
-  from private.demo_snapshot as d
-  cross join lateral jsonb_populate_record(null::public.users, d.row_data) as s
-  where d.relation = 'public.users' and u.id = s.id
-$hook$ where relation = 'public.users'::regclass;
+-- The bespoke steps. Recorded values put back in place, by id: the profiles are updated, never
+-- removed; inserting a message touches its chat, and writing one its conversation.
+create function private.restore_snapshot_columns(relation regclass, columns text[]) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  execute format(
+    'update %1$s as t set %2$s from private.demo_snapshot as d
+     cross join lateral jsonb_populate_record(null::%1$s, d.row_data) as s
+     where d.relation = $1 and t.id = s.id',
+    relation, (select string_agg(format('%1$I = s.%1$I', c), ', ') from unnest(columns) as c)
+  ) using relation::text;
+end;
+$$;
+revoke all on function private.restore_snapshot_columns(regclass, text[]) from public, anon, authenticated, service_role;
 
--- Inserting a message touches its chat: give the chats their seeded dates back.
-update private.demo_content set after_restore = $hook$
-  update public.chats as c set updated_at = s.updated_at
-  from private.demo_snapshot as d
-  cross join lateral jsonb_populate_record(null::public.chats, d.row_data) as s
-  where d.relation = 'public.chats' and c.id = s.id
-$hook$ where relation = 'public.chat_messages'::regclass;
+update private.demo_content
+set after_restore = $hook$select private.restore_snapshot_columns('public.users', '{name,plan,is_verified}')$hook$
+where relation = 'public.users'::regclass;
+update private.demo_content
+set after_restore = $hook$select private.restore_snapshot_columns('public.chats', '{updated_at}')$hook$
+where relation = 'public.chat_messages'::regclass;
+update private.demo_content
+set after_restore = $hook$select private.restore_snapshot_columns('public.conversations', '{last_message_at}')$hook$
+where relation = 'public.messages'::regclass;
 
 -- Helpful marks pointing at the demo's replies, in threads of other people too: recorded apart
 -- (relation 'helpful') and set once the forum's rows are back.
@@ -195,14 +205,6 @@ update private.demo_content set before_restore = $hook$
   where d.relation = 'public.conversations'
     and c.consultation_id = (d.row_data ->> 'consultation_id')::uuid
 $hook$ where relation = 'public.conversations'::regclass;
-
--- Writing a message touches its conversation: give them their seeded dates back.
-update private.demo_content set after_restore = $hook$
-  update public.conversations as c set last_message_at = s.last_message_at
-  from private.demo_snapshot as d
-  cross join lateral jsonb_populate_record(null::public.conversations, d.row_data) as s
-  where d.relation = 'public.conversations' and c.id = s.id
-$hook$ where relation = 'public.messages'::regclass;
 
 insert into private.demo_content (relation, not_demo_content) values
   ('public.contact_messages', 'Addressed to the people who run LexSetu, never shown to the next visitor: kept.');

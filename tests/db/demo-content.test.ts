@@ -36,7 +36,9 @@ describeOnEachDatabase('the registry of the demo’s content', (target) => {
          values ('public.probe_notes', 100, 't.owner_id = any ($1)', 't.owner_id = any ($1)')`,
       )
       const after = (await tx.query(UNREGISTERED)).rows
-      await tx.query(`delete from private.demo_content where relation = 'public.probe_notes'::regclass`)
+      await tx.query(
+        `delete from private.demo_content where relation = 'public.probe_notes'::regclass`,
+      )
       await tx.query('drop table public.probe_notes')
       return { before, after }
     })
