@@ -1,7 +1,7 @@
--- The demo's content in one registry (issue 26, item 4). The snapshot, the reset and the purge were
--- each a list of tables written out in a function body, so every feature that added a table a user
--- owns restated all three whole. Now private.demo_content holds one row per such table, and one
--- generic snapshot, reset and purge read it; a feature's migration adds its row. Behaviour is that of
+-- The demo's content in one registry. The snapshot, the reset and the purge were each a list of
+-- tables written out in a function body, so every feature that added a table a user owns restated
+-- all three whole. Now private.demo_content holds one row per such table, and one generic
+-- snapshot, reset and purge read it; a feature's migration adds its row. Behaviour is that of
 -- 20261128090000_documents.sql, 20261129080100_demo_integrity.sql and
 -- 20261130080100_assistant_feedback.sql: the same rows recorded, removed and written back, the same
 -- report, the same lock, limits and batches.
@@ -43,15 +43,15 @@ comment on column private.demo_content.after_restore is 'Hook: a statement ($1: 
 comment on column private.demo_content.not_demo_content is 'Why a table a user owns is left out of the demo''s snapshot, reset and purge.';
 revoke all on private.demo_content from public, anon, authenticated, service_role;
 
--- The ids of one table's recorded rows (of another column of them with `key`).
-create function private.demo_snapshot_ids(of_relation text, key text default 'id') returns setof uuid
+-- The ids of one table's recorded rows.
+create function private.demo_snapshot_ids(of_relation text) returns setof uuid
 language sql
 stable
 set search_path = ''
 as $$
-  select (s.row_data ->> key)::uuid from private.demo_snapshot as s where s.relation = of_relation
+  select (s.row_data ->> 'id')::uuid from private.demo_snapshot as s where s.relation = of_relation
 $$;
-revoke all on function private.demo_snapshot_ids(text, text) from public, anon, authenticated, service_role;
+revoke all on function private.demo_snapshot_ids(text) from public, anon, authenticated, service_role;
 
 -- The registry: the tables the three functions of 20261128090000_documents.sql and
 -- 20261129080100_demo_integrity.sql named, with their conditions, overrides and bespoke steps.
