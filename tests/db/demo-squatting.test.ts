@@ -64,7 +64,9 @@ async function startOn(db: Driver): Promise<unknown> {
 }
 
 describeOnEachDatabase('squatting the demo’s seeded ids', (target) => {
-  const db = useMigratedDatabase(target)
+  // The demo reset runs whole inside one statement here; on a busy machine with other PGlite files
+  // running it has taken over the default 10 s, which says nothing about what this file checks.
+  const db = useMigratedDatabase(target, { timeoutMs: 60_000 })
 
   it(
     'refuses the squatting sequence; the reset and a start still restore the seed',
