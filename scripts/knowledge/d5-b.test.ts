@@ -89,7 +89,7 @@ describe('d5-b: traps', () => {
   it('a mutation entry does not decide ownership', () => {
     expect(guideText('land-mutation-dakhil-kharij')).toMatch(/does not itself decide ownership/)
   })
-  it('a nominee holds for the legal heirs; a Hindu woman\'s heirs are under HSA 15', () => {
+  it("a nominee holds for the legal heirs; a Hindu woman's heirs are under HSA 15", () => {
     expect(citesOf('nominee-and-legal-heirs')[0]).toBe('HSA 15')
   })
 })

@@ -30,7 +30,10 @@ describe('d5-c: security for keeping the peace', () => {
 
 /** [guide slug or entry key, phrases that must stay among its keywords] */
 const WORDS: [string, string[]][] = [
-  ['cheating-and-breach-of-trust', ['paise jama nahi kiye', 'गबन', 'जमीन का फर्जी मालिक', 'bayana le liya']],
+  [
+    'cheating-and-breach-of-trust',
+    ['paise jama nahi kiye', 'गबन', 'जमीन का फर्जी मालिक', 'bayana le liya'],
+  ],
   ['missing-person-and-kidnapping', ['bahla phusla ke', 'बहला फुसला कर']],
   ['human-trafficking', ['zabardasti kaam karwa', 'बंद करके काम']],
   ['sexual-harassment-at-work', ['manager gande message', 'एचआर को शिकायत', 'एचआर को सिकायत']],
