@@ -1,4 +1,4 @@
-// Facts the sections and guides added for the d5-b dev questions (issue 24: civil and everyday
+// Facts the sections and guides added for the d5-b dev questions (civil and everyday
 // problems told as stories by strangers) must keep: the enacted headings, the time limits and
 // amounts in their summaries, the forums the answers must name, and the traps.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Facts the data added for the d5-c dev questions (Hindi and Hinglish, issue 24) must keep: the
+// Facts the data added for the d5-c dev questions (Hindi and Hinglish) must keep: the
 // preventive peace bond (BNSS 126, earlier CrPC 107) with its enacted heading, its link to the old
 // code and its one-year limit, and the plain words people type for the situations the fixes cover.
 import { describe, expect, it } from 'vitest'
