@@ -1,5 +1,7 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
@@ -29,6 +31,25 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Every module graph stays acyclic: a cycle makes load order (and so behaviour) depend on
+    // which file happens to be imported first. Test files are leaves (nothing imports them), so
+    // checking from every other file finds every cycle.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}', 'e2e/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          alias: { '@': [path.resolve('src')] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Edge Function entries run on Deno (hosted Supabase).
@@ -90,6 +111,24 @@ export default tseslint.config(
   {
     files: ['src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // The backend ships without the test tree; only its own tests may lean on tests/support.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/rest/conformance/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)tests(/|$)',
+              message: 'server/ never imports tests/: move what both need into server/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/config/env.ts'],

@@ -1,16 +1,17 @@
 // npm run bench:advocates [-- --pglite | --pg] [--rounds N] [--warmup N] [--advocates N]
 //                         [--only TEXT] [--extra-sql FILE]
 //
-// The advocate directory at scale (issue 13): 10,000 verified advocates with their reviews
-// generated in SQL (bench/advocates-data.ts), then read as /advocates reads them: one page
-// (ADVOCATE_LIMITS.pageSize, the card columns) of rpc('advocate_directory_page', …) through
+// The advocate directory at scale (docs/PRODUCT.md §2 'Advocates'): 10,000 verified advocates with
+// their reviews generated in SQL (bench/advocates-data.ts), then read as /advocates reads them: one
+// page (ADVOCATE_LIMITS.pageSize, the card columns) of rpc('advocate_directory_page', …) through
 // supabase-js (in-process fetch) into the embedded backend, signed in as a client, for:
 //   - no filter; each filter alone (a name prefix, a practice word, a one-letter search, area,
 //     language, state, city, minimum experience, maximum fee); combinations of them (up to all
 //     seven at once); each sort without a filter; and deep pages (after = the 200th advocate of
 //     the list, reached by walking it with `after` beforehand) of each sort and of a search.
-// Budget (issue 13): every case p95 ≤ 50 ms. The cases run interleaved (one call of each per
-// round, in turn), so a busy machine slows them all alike; `warmup` rounds first, not recorded.
+// Budget (docs/PRODUCT.md §2 'Advocates'): every case p95 ≤ 50 ms. The cases run interleaved (one
+// call of each per round, in turn), so a busy machine slows them all alike; `warmup` rounds first,
+// not recorded.
 //
 // Databases: PGlite, then PostgreSQL 15 (TEST_DATABASE_URL, or a throwaway cluster from
 // scripts/pg15-cluster.mjs; skipped with a note when neither is available). --pglite or --pg runs

@@ -2,8 +2,8 @@
 //
 // How long building a document's preview model takes, as the editor does on every keystroke:
 // template.build(answers) for each template, with its complete sample answers and with the largest
-// answers a user could type (every list full, every text at its limit). Budget (issue 14): the
-// largest template ≤ 5 ms p95 — the bench exits 1 when any case is over it.
+// answers a user could type (every list full, every text at its limit). Budget (docs/PRODUCT.md §2
+// 'Documents'): the largest template ≤ 5 ms p95 — the bench exits 1 when any case is over it.
 import { parseArgs } from 'node:util'
 import { affidavitTemplate } from '../src/features/documents/templates/affidavit'
 import { sampleAnswers as affidavitSample } from '../src/features/documents/templates/affidavit/sample-answers'

@@ -1,7 +1,8 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Backend } from '../server/app'
 import type { Driver } from '../server/db/driver'
 import { DEFAULT_ANON_KEY } from '../server/env'
+import { nodeClient } from '../tests/support/client'
 
 const API_URL = 'http://127.0.0.1:54321'
 
@@ -24,17 +25,9 @@ export const BENCH_TABLE_SQL = `
   create policy "Users can read their own notes" on public.bench_notes for select to authenticated
     using ((select auth.uid()) = owner);`
 
-/** Node 20 has no WebSocket; realtime is unused; supabase-js refuses to start without one. */
-class NoWebSocket {}
-
 /** supabase-js with the backend as its fetch: no socket, the handler is called in-process. */
-export function inProcessClient(backend: Backend): SupabaseClient {
-  return createClient(API_URL, DEFAULT_ANON_KEY, {
-    global: { fetch: backend },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-  })
-}
+export const inProcessClient = (backend: Backend): SupabaseClient =>
+  nodeClient(API_URL, DEFAULT_ANON_KEY, { fetch: backend })
 
 export type Account = { id: string; email: string; password: string; client: SupabaseClient }
 

@@ -1,9 +1,9 @@
 // npm run bench:forum [-- --pglite | --pg] [--rounds N] [--warmup N] [--threads N] [--replies N]
 //                     [--extra-sql FILE]
 //
-// The community forum at scale (issue 11): 100,000 threads and 500,000 replies generated in SQL
-// (bench/forum-data.ts), then read as the app reads them, through supabase-js (in-process fetch)
-// into the embedded backend, signed in as a client:
+// The community forum at scale (docs/PRODUCT.md §2 'Community Forum'): 100,000 threads and 500,000
+// replies generated in SQL (bench/forum-data.ts), then read as the app reads them, through
+// supabase-js (in-process fetch) into the embedded backend, signed in as a client:
 //   search       rpc('forum_thread_page', { search, sort: 'relevance' }), queries of every
 //                selectivity in turn (common word, two words, phrase, rare word, Hinglish,
 //                Devanagari, with a category, a plain sentence no thread matches whole, a
@@ -74,7 +74,8 @@ const SEARCHES: Search[] = [
   { label: 'Hinglish', search: 'talaq' },
   { label: 'Devanagari', search: 'तलाक' },
   { label: 'with category', search: 'divorce', category: 'Family Law' },
-  // No thread has every word: any of them, ranked by how many (issue 25).
+  // No thread has every word: any of them, ranked by how many (docs/PRODUCT.md §2 'Community
+  // Forum').
   { label: 'plain sentence', search: 'landlord not returning deposit' },
   { label: 'Hinglish pair', search: 'zameen kabza' },
 ]

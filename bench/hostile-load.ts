@@ -1,6 +1,6 @@
 // npm run bench:hostile [-- --seconds 20] [--loops 10] [--only a,b,c,d]
 //
-// Availability under hostile load (issue 23). The embedded backend runs on PGlite in its own
+// Availability under hostile load. The embedded backend runs on PGlite in its own
 // process (a throwaway data directory). A normal signed-in reader on 127.0.0.1 reads
 // forum_thread_cards every ~100 ms while four hostile clients, each from its own loopback address
 // (127.0.0.2–5, so the backend counts them apart), each keep `--loops` requests going: (a) a regex

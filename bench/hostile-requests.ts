@@ -1,4 +1,4 @@
-// The requests of `npm run bench:hostile` (issue 23), and a client that sends them from its own
+// The requests of `npm run bench:hostile`, and a client that sends them from its own
 // loopback address, so that the backend counts each client apart (clientKeyOf: the socket's address).
 import { readFileSync } from 'node:fs'
 import http from 'node:http'

@@ -8,11 +8,11 @@ import { expectNoSeriousViolations, isDark } from './support/axe'
 import { ANON_KEY, BACKEND_URL } from './support/test-backend'
 
 /**
- * Advocates and messaging (issue 13): a Premium client finds a verified advocate by language and
- * city, requests a consultation, the advocate accepts, they write to each other (the client's
- * message reaches the advocate's open thread within 5 s), the advocate completes, the client
- * reviews, and the directory's rating changes. A free client meets the lock. Then axe on every new
- * screen, on a phone and a desktop, in both themes.
+ * Advocates and messaging (docs/PRODUCT.md §2 'Advocates'): a Premium client finds a verified
+ * advocate by language and city, requests a consultation, the advocate accepts, they write to each
+ * other (the client's message reaches the advocate's open thread within 5 s), the advocate
+ * completes, the client reviews, and the directory's rating changes. A free client meets the lock.
+ * Then axe on every new screen, on a phone and a desktop, in both themes.
  */
 
 /** The advocate fills in their profile through the API, as the profile page would save it. */

@@ -4,7 +4,7 @@ import { expectToast, openAuthScreen, sidebar, signOutFromUserMenu } from './sup
 import { ANON_KEY, BACKEND_URL } from './support/test-backend'
 
 /**
- * Both sides of a consultation in the demo (issue 25, item 8): a visitor tries the demo as the
+ * Both sides of a consultation in the demo: a visitor tries the demo as the
  * client, finds the demo advocate and requests a consultation, then switches to the demo advocate,
  * accepts the request and writes in the conversation it opens. The demo accounts are shared with
  * every other worker, so this visit finds its own request by its own words, never by a count.

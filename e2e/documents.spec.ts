@@ -15,11 +15,11 @@ import { expectNoSeriousViolations, isDark } from './support/axe'
 import { ANON_KEY, BACKEND_URL } from './support/test-backend'
 
 /**
- * The document generator (issue 14): a Premium client drafts a rent agreement for a state, reloads
- * half-way without losing a word, and downloads the PDF; a bail application for an offence before
- * 1 July 2024 labels its sections IPC; a free client fills a form but meets the lock, and the
- * server refuses the save whatever the browser does. Then axe on every screen, on a phone and a
- * desktop, in both themes.
+ * The document generator (docs/PRODUCT.md §2 'Documents'): a Premium client drafts a rent agreement
+ * for a state, reloads half-way without losing a word, and downloads the PDF; a bail application
+ * for an offence before 1 July 2024 labels its sections IPC; a free client fills a form but meets
+ * the lock, and the server refuses the save whatever the browser does. Then axe on every screen, on
+ * a phone and a desktop, in both themes.
  */
 
 const preview = (page: Page) => page.getByRole('article', { name: /^Preview of / })

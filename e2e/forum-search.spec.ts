@@ -6,9 +6,10 @@ import { expectNoSeriousViolations } from './support/axe'
 import { ANON_KEY, BACKEND_URL } from './support/test-backend'
 
 /**
- * Issue 25: the forum is searched in plain words, Hinglish and Hindi (the seeded threads answer),
- * a search that finds nothing names a category to try, and 'My questions' shows an asker the
- * thread they asked once someone answers it. Axe on the new screens, on a phone and a desktop.
+ * docs/PRODUCT.md §2 'Community Forum': the forum is searched in plain words, Hinglish and Hindi
+ * (the seeded threads answer), a search that finds nothing names a category to try, and 'My
+ * questions' shows an asker the thread they asked once someone answers it. Axe on the new screens,
+ * on a phone and a desktop.
  */
 async function rest(account: TestAccount, path: string, body: unknown) {
   const { access_token } = await signInThroughApi(account)

@@ -6,10 +6,10 @@ import { expectNoSeriousViolations, isDark } from './support/axe'
 import { ANON_KEY, BACKEND_URL, SERVICE_KEY } from './support/test-backend'
 
 /**
- * The community forum (issue 11): a client asks, a verified advocate answers with the badge, the
- * asker marks the answer helpful and votes; search and tag live in the URL; an anonymous thread
- * stays anonymous; the database's posting limits reach the screen in words. Then axe on every
- * forum screen, on a phone and a desktop, in both themes.
+ * The community forum (docs/PRODUCT.md §2 'Community Forum'): a client asks, a verified advocate
+ * answers with the badge, the asker marks the answer helpful and votes; search and tag live in the
+ * URL; an anonymous thread stays anonymous; the database's posting limits reach the screen in
+ * words. Then axe on every forum screen, on a phone and a desktop, in both themes.
  */
 const BODY = 'My landlord will not return the deposit of two months after I moved out in October.'
 

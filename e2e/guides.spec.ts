@@ -3,9 +3,10 @@ import { expectNoSeriousViolations } from './support/axe'
 import { openPage, VIEWPORTS } from './fixtures'
 
 /**
- * The public legal guides, the legal dictionary, /help and /support (issue 25): readable without
- * an account or the backend, each with its own title and description, in the sitemap, and free of
- * serious accessibility violations on a phone and a desktop.
+ * The public legal guides, the legal dictionary, /help and /support (docs/PRODUCT.md §2 'Legal
+ * guides and dictionary'): readable without an account or the backend, each with its own title and
+ * description, in the sitemap, and free of serious accessibility violations on a phone and a
+ * desktop.
  */
 const PAGES = [
   { path: '/guides', h1: 'Legal guides for everyday problems', title: 'Legal guides · LexSetu' },

@@ -6,9 +6,10 @@ import { signIn } from './support/auth-screen'
 import { expectNoSeriousViolations, isDark } from './support/axe'
 
 /**
- * Plans and operations (issue 12): a free user asks for Premium in the browser, an operator grants
- * it with `npm run admin`, and the locks open; the contact form's message reaches the operator's
- * list. Then axe on the upgrade dialog, on a phone and a desktop, in both themes.
+ * Plans and operations (docs/PRODUCT.md §2 'Pricing'): a free user asks for Premium in the browser,
+ * an operator grants it with `npm run admin`, and the locks open; the contact form's message
+ * reaches the operator's list. Then axe on the upgrade dialog, on a phone and a desktop, in both
+ * themes.
  */
 
 const premiumCard = (page: Page) => page.getByRole('article', { name: 'Premium' })

@@ -24,6 +24,27 @@ const REQUIRED_DOCS = ['README.md', 'CONTRIBUTING.md']
 const EXTERNAL_ALLOWED = new Set([])
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
+/**
+ * Code and docs cite docs/PRODUCT.md sections (`docs/PRODUCT.md §2 'Forum'`) or say the why; a
+ * tracker's issue number means nothing to a reader of the clone. Checked in these places.
+ */
+const CITING_PLACES = [
+  'src/',
+  'server/',
+  'supabase/',
+  'scripts/',
+  'tests/',
+  'e2e/',
+  'bench/',
+  'docs/',
+]
+const CITING_FILES = ['README.md', 'CONTRIBUTING.md', '.ci/run']
+const CITING_EXTENSIONS = /\.(ts|tsx|js|mjs|sql|md|sh|html)$/
+/** Read by the assistant evaluation only: no other code opens the held-out splits. */
+const HELD_OUT = ['tests/assistant-eval/test/', 'tests/assistant-eval/test-2/']
+/** The word issue with a number, or a bare hash-number that is not part of a link or a word. */
+const ISSUE_CITATION = /\bissues?\s*#?\d+|(?<![\w./&#-])#\d{1,3}\b(?![\w-])/i
+
 /** Text that must appear in no file of the repository (built here so this file has neither). */
 const OUTSIDE_POINTERS = [['..', 'shared'].join('/'), ['shared', 'spec'.toUpperCase()].join('/')]
 
@@ -188,6 +209,47 @@ describe('the documentation', () => {
     expect([
       ...anchorsOf('## 8. Error catalogue\n## The `npm test` run\n## Same\n## Same'),
     ]).toEqual(['8-error-catalogue', 'the-npm-test-run', 'same', 'same-1'])
+  })
+
+  it('tells an issue citation from a link or a section', () => {
+    // Built here, so that this file cites nothing.
+    const [hash, issue] = ['#', 'issue']
+    for (const text of [
+      `${issue} 13`,
+      `I${issue.slice(1)} ${hash}4`,
+      `${issue}s 23`,
+      `(${hash}11)`,
+    ])
+      expect(text).toMatch(ISSUE_CITATION)
+    for (const text of [
+      '[§8](PRODUCT.md#8-error-catalogue)',
+      "docs/PRODUCT.md §2 'Forum'",
+      'color: #fff',
+      'LS013',
+      'an issue with 3 causes',
+    ])
+      expect(text).not.toMatch(ISSUE_CITATION)
+  })
+
+  it('cites docs/PRODUCT.md sections, never issue numbers', () => {
+    const files = repositoryFiles().filter(
+      (file) =>
+        CITING_FILES.includes(file) ||
+        (CITING_PLACES.some((place) => file.startsWith(place)) &&
+          CITING_EXTENSIONS.test(file) &&
+          !HELD_OUT.some((place) => file.startsWith(place))),
+    )
+    const citations = files.flatMap((file) => {
+      const full = path.join(ROOT, file)
+      if (!fs.existsSync(full)) return []
+      return fs
+        .readFileSync(full, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          ISSUE_CITATION.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        )
+    })
+    expect(citations).toEqual([])
   })
 
   it('has README.md, CONTRIBUTING.md and docs/*.md in the repository', () => {

@@ -34,7 +34,8 @@ const FIRST_LOAD_BUDGETS = {
   '/privacy-policy': { kib: 155, requests: 10, fonts: 1 },
   '/terms-of-use': { kib: 155, requests: 10, fonts: 1 },
   // 186 → 188 KiB: one chunk with the callback and the forgotten-password screen (a request fewer),
-  // and 'Check your e-mail' for sign-up with e-mail confirmation (issue 25).
+  // and 'Check your e-mail' for sign-up with e-mail confirmation (docs/PRODUCT.md §2 'Auth
+  // screen').
   '/auth': { kib: 188, requests: 11, fonts: 1 },
   '/help': { kib: 154, requests: 9, fonts: 1 },
   '/support': { kib: 154, requests: 9, fonts: 1 },

@@ -51,7 +51,7 @@ on conflict (provider_id, provider) do nothing;
 -- public.users: the LexSetu profiles (docs/PRODUCT.md §3). The client is on Premium, so a visitor
 -- who chooses 'Client' can try every feature (a new sign-up starts free and sees the locks); the
 -- advocate is verified (its profile below), so the demo client can request it and a visitor can
--- accept as the advocate (issue 25, item 8).
+-- accept as the advocate.
 insert into public.users (id, email, name, role, plan, is_verified)
 values
   ('d3000000-0000-4000-8000-000000000001', 'demo.client@lexsetu.in', 'Demo Client', 'client', 'premium', false),
@@ -96,8 +96,9 @@ update public.chats as c
 set updated_at = (select max(m.created_at) from public.chat_messages as m where m.chat_id = c.id)
 where c.id in ('d3c00000-0000-4000-8000-000000000001', 'd3c00000-0000-4000-8000-000000000002');
 
--- The community forum (issue #11, item 6): a forum that looks lived in on the first visit, so
--- that a new user sees how questions are asked and answered before asking their own.
+-- The community forum (docs/PRODUCT.md §2 'Community Forum'): a forum that looks lived in on the
+-- first visit, so that a new user sees how questions are asked and answered before asking their
+-- own.
 --
 -- What it seeds, all with fixed ids so that a second run changes nothing:
 -- - 8 forum accounts (d3f00000-…-0000000000NN). Not demo accounts: nobody can sign in to them,
@@ -649,8 +650,9 @@ where not exists (
 )
 on conflict (reply_id, user_id) do nothing;
 
--- The advocate directory (issue #13, item 8): enough verified advocates for the directory to be
--- worth searching in `npm run dev`. Every name is fictional and every seeded bio says so.
+-- The advocate directory (docs/PRODUCT.md §2 'Advocates'): enough verified advocates for the
+-- directory to be worth searching in `npm run dev`. Every name is fictional and every seeded bio
+-- says so.
 --
 -- - 37 more advocate accounts (d3ad0000-…-0000000000NN) and 12 client accounts
 --   (d3ae0000-…-0000000000NN), which nobody can sign in to (as for the forum accounts above).
@@ -1010,8 +1012,8 @@ values
   ('d3a20000-0000-4000-8000-000000000001', 'd3000000-0000-4000-8000-000000000002', now() - interval '1 day')
 on conflict (conversation_id, user_id) do nothing;
 
--- The demo client's saved drafts, one per template of the document generator (issue #14), so
--- that Recent Documents and the editor have something to show on the first visit.
+-- The demo client's saved drafts, one per template of the document generator (docs/PRODUCT.md §2
+-- 'Documents'), so that Recent Documents and the editor have something to show on the first visit.
 insert into public.documents (id, owner_id, template, title, answers, status, created_at, updated_at)
 values
   ('d3d00000-0000-4000-8000-000000000001', 'd3000000-0000-4000-8000-000000000001', 'affidavit',

@@ -1,4 +1,4 @@
-// Civil guides and entries keep the words strangers use for the facts (issue 24, wave 2): each
+// Civil guides and entries keep the words strangers use for the facts: each
 // phrase below caught a fresh dev question (tests/assistant-eval/dev/civil2.json) that cited
 // nothing or the wrong guide before it was added. 'will' is an English stop word, so only whole
 // phrases ('left a will') and 'vasiyat' / 'वसीयत' can bring a question about a will to its guide.

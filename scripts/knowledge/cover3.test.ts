@@ -1,4 +1,4 @@
-// Facts the coverage-gap entries of issue 24 must keep: the NDPS Act, the MTP Act (as amended in
+// Facts the coverage-gap entries must keep: the NDPS Act, the MTP Act (as amended in
 // 2021), the Juvenile Justice Act 2015, and the sections added to the Motor Vehicles, Transfer of
 // Property, Indian Succession, Special Marriage and Hindu Adoptions and Maintenance Acts and the
 // Code on Wages. Section numbers and headings are the enacted ones.

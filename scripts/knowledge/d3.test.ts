@@ -1,4 +1,4 @@
-// Facts the sections and guides added for the d3 dev questions (issue 24) must keep: the enacted
+// Facts the sections and guides added for the d3 dev questions must keep: the enacted
 // headings, the old ↔ new links, the time limits and rates in their summaries, and the traps the
 // questions' keys name. Section numbers and headings are the enacted ones.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Facts the data added for the d4-a dev questions (criminal situations told by strangers, issue 24)
+// Facts the data added for the d4-a dev questions (criminal situations told by strangers)
 // must keep: the new guide's law, forum and words, the enacted headings it leans on, and the
 // plain words that make the right entries win for the facts people tell.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Facts the sections and guides added for the d4-b dev questions (issue 24: civil and everyday
+// Facts the sections and guides added for the d4-b dev questions (civil and everyday
 // problems written by strangers) must keep: the enacted headings, the time limits and shares in
 // their summaries, the forums, and the traps the questions' keys name.
 import { describe, expect, it } from 'vitest'

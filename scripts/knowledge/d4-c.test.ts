@@ -1,5 +1,5 @@
-// Facts the sections and guides added for the d4-c dev questions (police and court procedure,
-// issue 24) must keep: the enacted headings, the old ↔ new links, the time limits in their
+// Facts the sections and guides added for the d4-c dev questions (police and court procedure)
+// must keep: the enacted headings, the old ↔ new links, the time limits in their
 // summaries, and the traps the questions name. Section numbers and headings are the enacted ones.
 import { describe, expect, it } from 'vitest'
 import {

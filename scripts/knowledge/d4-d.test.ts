@@ -1,5 +1,5 @@
 // Facts and words the data added for the d4-d dev questions (two-turn chats whose first message
-// told the facts in plain words, issue 24) must keep: the enacted headings of the sections those
+// told the facts in plain words) must keep: the enacted headings of the sections those
 // facts lead to, the time limits they rest on, and the plain words that make them win.
 import { describe, expect, it } from 'vitest'
 import { citesOf, entries, entryText, guideText, keywordsOf, entry, guide } from './testing.ts'

@@ -1,5 +1,5 @@
 // Facts the data added for the d5-a dev questions (criminal situations and procedure told by
-// strangers, issue 24) must keep: the private-defence sections with their enacted headings and IPC
+// strangers) must keep: the private-defence sections with their enacted headings and IPC
 // twins, the new guides' law, forum and words, and the plain words that make the right entries win.
 import { describe, expect, it } from 'vitest'
 import { citesOf, entries, entry, guide, guideText, keywordsOf, twinsOf } from './testing.ts'

@@ -1,4 +1,4 @@
-// Facts the sections and guides added for the d5-b dev questions (issue 24: civil and everyday
+// Facts the sections and guides added for the d5-b dev questions (civil and everyday
 // problems told as stories by strangers) must keep: the enacted headings, the time limits and
 // amounts in their summaries, the forums the answers must name, and the traps.
 import { describe, expect, it } from 'vitest'
@@ -89,7 +89,7 @@ describe('d5-b: traps', () => {
   it('a mutation entry does not decide ownership', () => {
     expect(guideText('land-mutation-dakhil-kharij')).toMatch(/does not itself decide ownership/)
   })
-  it('a nominee holds for the legal heirs; a Hindu woman\'s heirs are under HSA 15', () => {
+  it("a nominee holds for the legal heirs; a Hindu woman's heirs are under HSA 15", () => {
     expect(citesOf('nominee-and-legal-heirs')[0]).toBe('HSA 15')
   })
 })

@@ -1,5 +1,5 @@
 // Facts and words the data added for the d5-d dev questions (two-turn chats whose first message
-// told the facts in plain words, and out-of-scope questions, issue 24) must keep: the enacted
+// told the facts in plain words, and out-of-scope questions) must keep: the enacted
 // headings of the sections those facts lead to, the time limits they rest on, the plain words that
 // make them win, and no keyword or synonym that is an everyday word for something else.
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 // Facts the data changed for the d6-a and d6-d dev questions (crimes and stories told by strangers,
-// issue 24, round 6) must keep: the entries the new plain words point to keep their enacted
+// round 6) must keep: the entries the new plain words point to keep their enacted
 // headings and IPC twins, the PF guide cites the punishment for the breach of trust it describes,
 // and the plain words that make the right entry or guide win stay where they were put.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Facts the sections added for the d6-b and d6-c dev questions (issue 24, round 6: family,
+// Facts the sections added for the d6-b and d6-c dev questions (round 6: family,
 // property and money problems and chats told by strangers) must keep: the enacted headings, the
 // time limits in their summaries, and the plain words that reach them.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The family and rights acts (issue 24): the sections the assistant relies on must keep their
+// The family and rights acts: the sections the assistant relies on must keep their
 // enacted headings, the time limits and amounts we are sure of, and must not fall into the
 // traps people repeat (a compulsory will registration, a father alive in 2005, leprosy, …).
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 // The plain-word guides for offences against the body and liberty, women and children, and public
-// order and justice (issue 24, guides wave A) must keep: the BNS section each one is named for with
+// order and justice must keep: the BNS section each one is named for with
 // its IPC twin, the nuisance-removal entry (BNSS 152, CrPC 133) they rely on, the time limits and
 // ages they state, and the traps kept out (a dog bite is not mischief to an animal; child labour is
 // not a wage claim; a court's false-evidence complaint is not an FIR matter).

@@ -1,4 +1,4 @@
-// Facts the plain-word guides of issue 24 (property, money, cyber and gang offences) must keep:
+// Facts the plain-word guides (property, money, cyber and gang offences) must keep:
 // the sections they rest on exist with their enacted headings, each guide cites the BNS section
 // for its facts and the IPC twin for events before 1 July 2024, and the traps stay out.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Hinglish and Hindi in the knowledge base (issue 24): half of the people who use the assistant
+// Hinglish and Hindi in the knowledge base: half of the people who use the assistant
 // write Hindi in Latin letters ('tankha nhi mili', 'jameen pe kabja') or in Devanagari ('वेतन नहीं
 // मिला'). Every guide has to be findable in both, and the synonyms have to send those words to the
 // words the entries use, and never to a topic the word does not always mean.

@@ -1,4 +1,4 @@
-// Facts the police and court procedure entries must keep (issue 24): the BNSS sections people
+// Facts the police and court procedure entries must keep: the BNSS sections people
 // meet in investigation, complaints, summons and warrants, with their enacted headings and the CrPC
 // sections they replaced (each pair was checked by comparing the two texts), and the time limits and
 // forums the procedure guides give.

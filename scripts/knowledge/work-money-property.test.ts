@@ -1,4 +1,4 @@
-// Facts the work, money and property entries must keep (issue 24): the labour codes in force from
+// Facts the work, money and property entries must keep: the labour codes in force from
 // 21 November 2025 and the acts they replaced, consumer, RERA, Specific Relief and motor-accident
 // sections, and the guides that rely on them. Section numbers and headings are the enacted ones.
 import { describe, expect, it } from 'vitest'

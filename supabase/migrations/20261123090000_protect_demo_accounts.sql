@@ -1,6 +1,6 @@
 -- The shared demo accounts (seeded by supabase/seed.sql, marked raw_app_meta_data.demo = true)
 -- must stay usable by every visitor: nobody may change their e-mail address or password, or
--- the next visitor would be locked out (issue #4, item 5). The rule lives here, in the database,
+-- the next visitor would be locked out. The rule lives here, in the database,
 -- so it holds whichever auth server writes auth.users: the embedded backend or hosted GoTrue.
 --
 -- How it is refused: SQLSTATE LS001 with the message below. The embedded auth turns LS001 into

@@ -1,5 +1,5 @@
 -- User metadata (auth.users.raw_user_meta_data) travels in every access token of its user. Two
--- rules keep it from locking anyone out (issue #8, finding 6):
+-- rules keep it from locking anyone out:
 --
 -- 1. The shared demo accounts' metadata cannot change at all: one visitor could otherwise pad it
 --    and every later visitor's token would be too large for any request (431).

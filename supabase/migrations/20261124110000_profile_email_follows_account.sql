@@ -1,5 +1,5 @@
 -- public.users.email is how the app finds a profile, so it must always be the account's own
--- e-mail (issue #8, finding 10). Before this, moving the auth e-mail from m@x to m2@x left the
+-- e-mail. Before this, moving the auth e-mail from m@x to m2@x left the
 -- profile on m@x, and whoever signed up as m@x later could never get a profile. Two rules:
 --
 -- 1. When an account's e-mail changes (auth.users.email, written by the auth server), its profile

@@ -1,4 +1,4 @@
--- Plans and operations (issue #12).
+-- Plans and operations (docs/PRODUCT.md §2 'Pricing').
 --
 -- - upgrade_requests: a free user asks for Premium; people who run LexSetu grant it. Nobody but the
 --   service role ever changes users.plan (its column grant never included plan).

@@ -1,5 +1,5 @@
--- Advocates (issue #13): profiles and their verification, the directory, consultation requests,
--- reviews, and messaging between a client and an advocate.
+-- Advocates (docs/PRODUCT.md §2 'Advocates'): profiles and their verification, the directory,
+-- consultation requests, reviews, and messaging between a client and an advocate.
 --
 -- Who sees what:
 -- - advocate_profiles: written and read whole by its owner only. Everyone signed in reads the

@@ -1,5 +1,6 @@
--- Documents (issue #14): the drafts of the document generator (affidavit, rent agreement, bail
--- application), saved as the answers of the template's form; the app builds the document from them.
+-- Documents (docs/PRODUCT.md §2 'Documents'): the drafts of the document generator (affidavit, rent
+-- agreement, bail application), saved as the answers of the template's form; the app builds the
+-- document from them.
 --
 -- Rules:
 -- - Own rows only: a user reads, creates, edits and deletes their own documents, nobody else's.

@@ -1,4 +1,4 @@
--- Who may call which function (issue #23, finding 9). PostgREST serves every function of an
+-- Who may call which function. PostgREST serves every function of an
 -- exposed schema (public) that the caller may EXECUTE as POST /rest/v1/rpc/<name>, and Supabase
 -- grants EXECUTE on every new function to everyone: so anon could call the helpers of checks and
 -- searches (is_list_of with two 20,000-item arrays held the database for seconds) and the trigger

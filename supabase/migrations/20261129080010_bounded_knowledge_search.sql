@@ -1,4 +1,4 @@
--- search_knowledge() may no longer hold the database (issue #23, finding 5). Anyone could call
+-- search_knowledge() may no longer hold the database. Anyone could call
 -- it (anon included, with no limit), and a 2,000-character question made of synonyms or common
 -- words cost 0.4-1.1 s on PGlite, which serves one statement at a time. Now:
 --

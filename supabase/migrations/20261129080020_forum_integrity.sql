@@ -1,4 +1,4 @@
--- Two forum rules (issue #23, findings 6 and 15).
+-- Two forum rules.
 --
 -- 1. A reply counts as an advocate's (forum_replies.by_advocate, and so the thread's
 --    advocate_reply_count and the advocates' 'awaiting advocate' queue) only when its author is a

@@ -1,4 +1,4 @@
--- A final document is locked until it is reopened (issue #23, finding 14). documents_check()
+-- A final document is locked until it is reopened. documents_check()
 -- refused a change of title or answers only when the document stayed final, so one PATCH that
 -- reopened it (status final -> draft) could change its answers too. Now any change of title or
 -- answers to a document that *was* final is refused (LS023), whatever the new status; reopening

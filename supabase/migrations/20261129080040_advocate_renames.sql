@@ -1,4 +1,4 @@
--- A verified advocate's name is part of what LexSetu verified (issue #23, finding 8). An advocate
+-- A verified advocate's name is part of what LexSetu verified. An advocate
 -- could take any name once verified, another verified advocate's exact name included, and keep the
 -- badge. The names shown are advocate_profiles.display_name (the directory, consultations and
 -- messages; the account's name when it is empty) and users.name (the forum's bylines, next to the

@@ -1,4 +1,4 @@
--- The shared demo accounts under hostile visitors (issue #23: F3, F4, F7, F10, F11).
+-- The shared demo accounts under hostile visitors.
 --
 -- - Ids of the seed's form (d3__0000-0000-4000-8000-…, private.is_seeded) belong to the seed:
 --   anon, authenticated and the service role cannot write them into any table whose ids a writer
@@ -39,7 +39,7 @@ begin
 end
 $$;
 
--- F4: seeded ids are the seed's ------------------------------------------------------------------
+-- Seeded ids are the seed's ------------------------------------------------------------------------
 -- The trigger's WHEN names the writers (current_user there is the role that runs the statement;
 -- inside the definer functions of the seed and the reset it is their owner). TG_ARGV[0]: the
 -- column holding the id.
@@ -84,7 +84,7 @@ begin
 end
 $$;
 
--- F7: the seeded content is read-only for the demo accounts ---------------------------------------
+-- The seeded content is read-only for the demo accounts --------------------------------------------
 -- TG_ARGV: the column holding the seeded id (the row's own, or its parent's for an insert), the
 -- message, then the columns whose change an update may not make (counts kept by triggers, such
 -- as a thread's replies and upvotes, still change).
@@ -145,7 +145,7 @@ begin
 end
 $$;
 
--- F10: the demo advocate's name, bio and bank details ---------------------------------------------
+-- The demo advocate's name, bio and bank details ---------------------------------------------------
 -- Like users.name (refuse_demo_rename, LS012): only a change by the account itself is refused;
 -- the seed, the reset and operators may write them. The rest of the profile stays editable (the
 -- profile form is part of the demo), and a save that resends the same name and bio passes.
@@ -195,7 +195,7 @@ create trigger "Demo profiles have no bank details"
 before insert or update on public.advocate_bank_details
 for each row execute function public.refuse_demo_bank_details();
 
--- F11: the demo consults the demo's advocates ------------------------------------------------------
+-- The demo consults the demo's advocates -----------------------------------------------------------
 -- The seed's advocates (and the demo advocate) have ids of the seed's form; every one of them is
 -- fictional (supabase/seed.sql). A real advocate must not receive requests from anonymous visitors.
 create function public.refuse_demo_real_advocate() returns trigger

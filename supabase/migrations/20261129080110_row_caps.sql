@@ -1,4 +1,4 @@
--- Per-account caps on every table a user fills (issue #23, F3): one visitor of the public demo
+-- Per-account caps on every table a user fills: one visitor of the public demo
 -- posted 250,000 chats in five requests, and the demo reset at start-up ran out of time. Rate
 -- limits bound how fast rows come, not how many stay; these bound how many stay. Each cap is far
 -- above what a real heavy user reaches (docs/PRODUCT.md §9); the row after it is refused with

@@ -1,5 +1,5 @@
 -- Limits that count attempts, small quotas per demo visit, contact messages limited per address
--- and per client (issue 23: F12, F7, F13).
+-- and per client.
 --
 -- - The rate limits counted the rows that were still there, so posting and deleting gave a limit
 --   back. They now count attempts: every insert a client makes is written to a ledger,

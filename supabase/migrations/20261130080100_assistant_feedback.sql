@@ -1,4 +1,4 @@
--- 'Helpful' / 'Not helpful' on the legal assistant's replies (issue 24, item 6), so that the team
+-- 'Helpful' / 'Not helpful' on the legal assistant's replies, so that the team
 -- sees where the assistant fails (`npm run admin -- feedback`).
 --
 -- - One row per (reply, owner). A signed-in user marks the assistant's replies in their own chats,

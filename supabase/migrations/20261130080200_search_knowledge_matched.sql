@@ -1,4 +1,4 @@
--- search_knowledge() also says which of the question's words each row matched (issue 24): the
+-- search_knowledge() also says which of the question's words each row matched: the
 -- assistant needs them to tell a legal question from one that only shares a homonym with the law
 -- ('the capital of France' is not about capital punishment; 'a case of mangoes' is no court case).
 -- The return type changes, so the function is dropped and created again, with its grants.

@@ -1,4 +1,4 @@
--- A long question is no longer a weak one (issue 24). A row's rank is the share of the question's
+-- A long question is no longer a weak one. A row's rank is the share of the question's
 -- weight it explains, and every word of a story counted ('my brother-in-law, who runs a shop near
 -- the station, took 3 lakh…'): a person who told the whole story got no answer where one who wrote
 -- a line did, and the question at the end of a story fell beyond the first 60 words. Now:

@@ -1,4 +1,4 @@
--- Stray words answered questions that are not about the law (issue 24):
+-- Stray words answered questions that are not about the law:
 -- - 'how to make masala chai stronger without it going bitter' found 'without making any will':
 --   a keyword matched anywhere in the question as all its words, and once 'any' and 'will' are
 --   dropped as stop words that is 'make' and 'without'. Such a keyword now needs two words that

@@ -1,4 +1,4 @@
--- The search for the legal assistant, faster (issue 24: a follow-up searches twice, and its p95
+-- The search for the legal assistant, faster (a follow-up searches twice, and its p95
 -- had grown to 188 ms against 150). What it finds is unchanged; where the time went:
 -- - a keyword found as words spread over the question counted its content words for every one of
 --   the 13,000 keywords before testing whether the question holds them (14 ms); now after (in

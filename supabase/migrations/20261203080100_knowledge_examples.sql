@@ -1,4 +1,4 @@
--- Answered questions teach the search (issue 24). The lexical search finds what the knowledge base
+-- Answered questions teach the search. The lexical search finds what the knowledge base
 -- has words for; people describe the same facts in endless ways, and each round of questions from
 -- strangers taught it words for that round only (fresh questions stayed at 74-75 % right). Now every
 -- standalone question of the evaluation's dev split, with the sections its answer key requires, is

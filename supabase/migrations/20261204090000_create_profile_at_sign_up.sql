@@ -1,5 +1,5 @@
 -- Every account gets its public.users profile in the same transaction as its auth.users row, from
--- the sign-up's metadata (issue 25, item 2). Until now the browser inserted it after sign-up,
+-- the sign-up's metadata. Until now the browser inserted it after sign-up,
 -- which needs a session: with e-mail confirmation on (hosted Supabase's default) sign-up returns
 -- none, so the confirmed account had no profile and the role chosen at sign-up was lost. This is
 -- the trigger on auth.users that Supabase documents for profiles.

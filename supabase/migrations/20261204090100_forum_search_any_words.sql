@@ -1,4 +1,4 @@
--- Forum search in plain words (issue 25, item 5):
+-- Forum search in plain words:
 -- - Every word had to match, so 'landlord not returning deposit' found nothing although 'Landlord
 --   is keeping my full deposit after I vacated' exists. Now, when all the words find fewer than
 --   20 threads (a page), a search finds the threads that match any of its words, and 'Best match'

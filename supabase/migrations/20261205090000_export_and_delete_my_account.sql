@@ -1,4 +1,4 @@
--- The rights of India's Digital Personal Data Protection Act 2023 (issue 25, item 3): to know
+-- The rights of India's Digital Personal Data Protection Act 2023: to know
 -- what LexSetu holds about you, and to have it erased.
 --
 -- export_my_data(): one JSON document of everything the signed-in account owns or takes part in.

@@ -1,4 +1,4 @@
--- The demo shows both sides of a consultation (issue 25, item 8). The demo advocate was pending
+-- The demo shows both sides of a consultation. The demo advocate was pending
 -- verification, so nobody could find or request it (LS015), and a visitor could try the request
 -- as the client or the answer as the advocate, never request -> accept between the two.
 --

@@ -21,7 +21,7 @@ import { wholeSection } from '../../supabase/functions/assistant/compose.ts'
 import { parseCitations } from '../../supabase/functions/assistant/question.ts'
 
 /**
- * The share of each split that must be right. The held-out splits' target is 0.9 (issue 24); each
+ * The share of each split that must be right. The held-out splits' target is 0.9; each
  * one's floor is its last measured score, so that no change makes it worse: `test-2`, the split
  * that decides (test-2/HOW-IT-WAS-WRITTEN.md says why), reached 0.92; the spent `test` is at 0.85.
  * Raise a floor whenever its split improves; never lower it to let a change through.

@@ -4,10 +4,10 @@ import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-dat
 import { requestAs, signedIn, type Outcome } from './request-as'
 
 /**
- * advocate_directory_page (issue #13): every filter alone and together, prefix search, the four
- * sort orders and keyset paging, on the seeded directory plus advocates of this file with the
- * awkward values (no fee, a fee of 0, no year of enrolment, equal fees and years). Results are
- * compared with what the view advocate_directory holds, filtered here in TypeScript.
+ * advocate_directory_page (docs/PRODUCT.md §2 'Advocates'): every filter alone and together, prefix
+ * search, the four sort orders and keyset paging, on the seeded directory plus advocates of this
+ * file with the awkward values (no fee, a fee of 0, no year of enrolment, equal fees and years).
+ * Results are compared with what the view advocate_directory holds, filtered here in TypeScript.
  */
 const reader = {
   id: '13100000-0000-4000-8000-000000000001',

@@ -13,11 +13,11 @@ import {
 } from './request-as'
 
 /**
- * Advocates (issue #13): profiles and their verification, bank details, the directory, consultation
- * requests and their state machine, conversations, messages, reviews, profile views and the
- * dashboard — attacked by anon, a client, another client, the advocate, another advocate and the
- * service role. Every request runs in its own rolled-back transaction, so each case starts from
- * the rows of beforeAll (written as the database owner, as history).
+ * Advocates (docs/PRODUCT.md §2 'Advocates'): profiles and their verification, bank details, the
+ * directory, consultation requests and their state machine, conversations, messages, reviews,
+ * profile views and the dashboard — attacked by anon, a client, another client, the advocate,
+ * another advocate and the service role. Every request runs in its own rolled-back transaction, so
+ * each case starts from the rows of beforeAll (written as the database owner, as history).
  */
 type Person = { id: string; email: string; name: string; role: 'client' | 'advocate'; plan: string }
 const person = (n: number, name: string, role: Person['role'], plan = 'free'): Person => ({

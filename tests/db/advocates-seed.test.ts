@@ -7,10 +7,10 @@ import { demoAdvocate, demoClient } from './demo-accounts'
 import { requestAs, signedIn, type Caller, type Outcome } from './request-as'
 
 /**
- * The advocate directory that supabase/seed.sql seeds (issue #13): advocates d3ad0000-…, clients
- * d3ae0000-…, the forum's advocates d3f00000-…, reviewed consultations d3a40000-…, and the demo
- * accounts' consultation d3a10000-…-01 with its conversation d3a20000-…-01 and messages d3a30000-….
- * The demo advocate is one of the verified advocates (issue 25, item 8).
+ * The advocate directory that supabase/seed.sql seeds (docs/PRODUCT.md §2 'Advocates'): advocates
+ * d3ad0000-…, clients d3ae0000-…, the forum's advocates d3f00000-…, reviewed consultations
+ * d3a40000-…, and the demo accounts' consultation d3a10000-…-01 with its conversation d3a20000-…-01
+ * and messages d3a30000-…. The demo advocate is one of the verified advocates.
  */
 const DEMO_CONSULTATION = 'd3a10000-0000-4000-8000-000000000001'
 const DEMO_CONVERSATION = 'd3a20000-0000-4000-8000-000000000001'
@@ -27,7 +27,9 @@ const PRACTICE_AREAS = [
   'Tax Law',
 ]
 
-/** The tables of issue #13 the seed writes, one hash each, to tell whether a second run changed a row. */
+/**
+ * The advocate tables the seed writes, one hash each, to tell whether a second run changed a row.
+ */
 const SEEDED_TABLES = [
   'public.users',
   'public.advocate_profiles',
@@ -177,7 +179,7 @@ describeOnEachDatabase('the advocate directory seeded by supabase/seed.sql', (ta
       verification: 'verified',
       bank: 0,
     })
-    // Verified: in the directory, so the demo client can request it (issue 25, item 8).
+    // Verified: in the directory, so the demo client can request it.
     expect(
       await as(
         signedIn(demoClient),

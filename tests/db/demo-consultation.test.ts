@@ -8,7 +8,7 @@ import { SEEDED, commitAs, createAccount, demoWorld } from './demo-world'
 import { requestAs, serviceRole, signedIn, type Caller, type Outcome } from './request-as'
 
 /**
- * Both sides of a consultation in the demo (issue 25, item 8): a visitor as the demo client finds
+ * Both sides of a consultation in the demo: a visitor as the demo client finds
  * the demo advocate and requests a consultation; a visitor as the demo advocate sees it, accepts
  * it, and the two write to each other. The seeded accepted consultation of the pair does not block
  * the request (a visit's open requests are its own, LS016/LS032), the demo still consults no real

@@ -6,8 +6,8 @@ import { SEEDED, createAccount } from './demo-world'
 import { requestAs, serviceRole, signedIn, stepsAs, type Outcome } from './request-as'
 
 /**
- * What one visitor of the shared demo accounts must not do to the next (issue #23, F4, F7, F10,
- * F11), and what every visitor can still do. Each case is rolled back.
+ * What one visitor of the shared demo accounts must not do to the next, and
+ * what every visitor can still do. Each case is rolled back.
  */
 const RESERVED = {
   code: 'LS028',
@@ -92,7 +92,7 @@ describeOnEachDatabase('the demo’s seeded content and the demo accounts', (tar
     conversation = rows[0]!.id
   })
 
-  describe('F4: ids of the seed’s form are reserved for the seed', () => {
+  describe('ids of the seed’s form are reserved for the seed', () => {
     const inserts: [table: string, sql: () => [string, unknown[]]][] = [
       [
         'chats',
@@ -254,7 +254,7 @@ describeOnEachDatabase('the demo’s seeded content and the demo accounts', (tar
     })
   })
 
-  describe('F7: the seeded content is read-only for the demo accounts', () => {
+  describe('the seeded content is read-only for the demo accounts', () => {
     const client = signedIn(demoClient)
     const advocate = signedIn(demoAdvocate)
     const refusals: [
@@ -490,7 +490,7 @@ describeOnEachDatabase('the demo’s seeded content and the demo accounts', (tar
     })
   })
 
-  describe('F10: the demo advocate’s name, bio, enrolment details and bank details', () => {
+  describe('the demo advocate’s name, bio, enrolment details and bank details', () => {
     const advocate = signedIn(demoAdvocate)
 
     it.each([
@@ -504,7 +504,7 @@ describeOnEachDatabase('the demo’s seeded content and the demo accounts', (tar
         `update public.advocate_profiles set bio = 'A visitor rewrote this bio while trying the demo.'`,
         PROFILE.bio,
       ],
-      // Issue 25, item 8: new details would send the verified demo advocate back to pending,
+      // New details would send the verified demo advocate back to pending,
       // out of the directory for every visitor.
       [
         'enrolment number',
@@ -560,7 +560,7 @@ describeOnEachDatabase('the demo’s seeded content and the demo accounts', (tar
     })
   })
 
-  describe('F11: the demo consults only the demo’s fictional advocates', () => {
+  describe('the demo consults only the demo’s fictional advocates', () => {
     it('refuses the demo client a request to a real verified advocate (LS031)', async () => {
       expectRefused(
         await requestAs(

@@ -7,7 +7,7 @@ import { serviceRole, signedIn } from './request-as'
 /**
  * operator_purge_demo(max_rows): what visitors created with the demo accounts goes in batches, so
  * that the start-up, the 15-minute timer and the CLI never meet a reset too big for one statement
- * timeout (issue #23, F3: 250,000 chats made the start-up reset time out, and the backend exited).
+ * timeout (250,000 chats made the start-up reset time out, and the backend exited).
  */
 const STATEMENT_TIMEOUT_MS = 8000 // STATEMENT_TIMEOUT_MS's default (server/env.ts)
 const stranger = {

@@ -17,7 +17,7 @@ import { SEEDED, commitAs, createAccount, demoWorld } from './demo-world'
 import { serviceRole, signedIn } from './request-as'
 
 /**
- * Issue #23, F4: the demo client deleted a seeded document, a Premium user created one with that
+ * The demo client deleted a seeded document, a Premium user created one with that
  * id, and from then on operator_reset_demo() failed with 23505 at every start: the backend no
  * longer started. The sequence is now refused, and a database that already holds such rows (from
  * before the fix, or written by an operator) resets and starts anyway.

@@ -5,10 +5,10 @@ import { createTestBackend, signUpAccount, type TestBackend } from '../support/b
 import { describeOnEachDatabase } from '../support/test-databases'
 
 /**
- * Documents (issue #14) through the REST API, as the app and an attacker reach them: anon, a free
- * client, a Premium client, another Premium user and an advocate, each signed in with their own
- * token. Requests commit (as real ones do), so each case writes its own rows or reads rows no case
- * changes; beforeAll writes the shared ones as the database owner.
+ * Documents (docs/PRODUCT.md §2 'Documents') through the REST API, as the app and an attacker reach
+ * them: anon, a free client, a Premium client, another Premium user and an advocate, each signed in
+ * with their own token. Requests commit (as real ones do), so each case writes its own rows or
+ * reads rows no case changes; beforeAll writes the shared ones as the database owner.
  */
 const PREMIUM =
   'Saving documents is part of Premium. Upgrade to Premium to save and download documents.'

@@ -7,7 +7,10 @@ import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-dat
 import { demoAdvocate, demoClient } from './demo-accounts'
 import { requestAs, signedIn, type Outcome } from './request-as'
 
-/** The demo client's documents that supabase/seed.sql writes (issue #14): d3d00000-…-01 to 03. */
+/**
+ * The demo client's documents that supabase/seed.sql writes (docs/PRODUCT.md §2 'Documents'):
+ * d3d00000-…-01 to 03.
+ */
 const SEEDED = [
   {
     id: 'd3d00000-0000-4000-8000-000000000001',

@@ -3,8 +3,9 @@ import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-dat
 import { anon, requestAs, signedIn, type Caller } from './request-as'
 
 /**
- * 'My questions' (issue 25): my_forum_threads lists the threads the caller started or replied to,
- * the latest activity (the thread or its newest reply) first, and nothing of anyone else's.
+ * 'My questions' (docs/PRODUCT.md §2 'Community Forum'): my_forum_threads lists the threads the
+ * caller started or replied to, the latest activity (the thread or its newest reply) first, and
+ * nothing of anyone else's.
  */
 const user = (n: number, name: string) => ({
   id: `7d000000-0000-4000-8000-00000000000${n}`,

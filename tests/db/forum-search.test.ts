@@ -4,7 +4,8 @@ import { anon, requestAs, signedIn } from './request-as'
 
 /**
  * Full-text search of forum_thread_page: English stemming, Hindi and Hinglish as typed and as their
- * English words, websearch syntax, ranking, and any word when all the words find few (issue 25).
+ * English words, websearch syntax, ranking, and any word when all the words find few
+ * (docs/PRODUCT.md §2 'Community Forum').
  */
 const reader = { id: '7e000000-0000-4000-8000-000000000001', email: 'reader.search@example.test' }
 const writer = { id: '7e000000-0000-4000-8000-000000000002', email: 'writer.search@example.test' }

@@ -144,7 +144,8 @@ describeOnEachDatabase('the community forum seeded by supabase/seed.sql', (targe
     )
     const verified = replies.filter((reply) => reply.author_is_verified_advocate)
     expect(verified.length).toBeGreaterThan(0)
-    // The three verified forum advocates and the demo advocate (verified: issue 25, item 8).
+    // The three verified forum advocates and the demo advocate (verified, so the demo client can
+    // request it).
     expect(new Set(verified.map((reply) => reply.author_name)).size).toBe(4)
     expect(verified).toEqual(
       expect.arrayContaining([

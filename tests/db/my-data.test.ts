@@ -5,9 +5,9 @@ import { commitAs } from './demo-world'
 import { anon, requestAs, signedIn } from './request-as'
 
 /**
- * Issue 25, item 3 (DPDP Act 2023): export_my_data() returns the caller's rows and no one else's;
- * delete_my_account(password) erases the account, keeps what others replied to under
- * '[deleted user]', refuses the demo accounts and counts password guesses.
+ * The DPDP Act 2023's rights (docs/PRODUCT.md §2 'Settings'): export_my_data() returns the caller's
+ * rows and no one else's; delete_my_account(password) erases the account, keeps what others replied
+ * to under '[deleted user]', refuses the demo accounts and counts password guesses.
  */
 const DELETED_USER = 'de1e7ed0-0000-4000-8000-000000000000'
 const PASSWORD = 'leaving-for-good-1'

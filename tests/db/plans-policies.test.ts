@@ -4,8 +4,8 @@ import { demoAdvocate, demoClient } from './demo-accounts'
 import { anon, requestAs, serviceRole, signedIn, stepsAs, type Outcome } from './request-as'
 
 /**
- * Plans and operations (issue #12): upgrade requests, contact messages, the audit log, the
- * operator functions and the demo profiles' names, attacked by every kind of caller.
+ * Plans and operations (docs/PRODUCT.md §2 'Pricing'): upgrade requests, contact messages, the
+ * audit log, the operator functions and the demo profiles' names, attacked by every kind of caller.
  */
 const asha = { id: '12000000-0000-4000-8000-000000000001', email: 'asha.plans@example.test' }
 const ravi = { id: '12000000-0000-4000-8000-000000000002', email: 'ravi.plans@example.test' }

@@ -5,10 +5,10 @@ import { demoAdvocate, demoClient } from './demo-accounts'
 import { anon, serviceRole, signedIn, stepsAs, type Caller, type Outcome } from './request-as'
 
 /**
- * Issue 23: the limits count attempts, not surviving rows (F12); the shared demo accounts have
+ * The limits count attempts, not surviving rows; the shared demo accounts have
  * small quotas per visit (sign-in session) instead of per account, so one visitor cannot lock out
- * the next (F7); contact messages are limited per normalised address and per client IP, and
- * upgrade requests per day (F13).
+ * the next; contact messages are limited per normalised address and per client IP, and
+ * upgrade requests per day.
  */
 type Person = { id: string; email: string; plan: 'free' | 'premium' }
 const person = (n: number, name: string, plan: Person['plan'] = 'free'): Person => ({
@@ -149,7 +149,7 @@ describeOnEachDatabase('write quotas: attempts, demo visits, contact messages', 
     )
   })
 
-  describe('limits count attempts: deleting what was posted gives nothing back (F12)', () => {
+  describe('limits count attempts: deleting what was posted gives nothing back', () => {
     it('refuses the sixth thread of the hour after the first five were deleted (LS004)', async () => {
       expectCode(
         await steps(signedIn(kiran), [
@@ -287,7 +287,7 @@ describeOnEachDatabase('write quotas: attempts, demo visits, contact messages', 
     })
   })
 
-  describe('the shared demo accounts: small quotas per visit, none per account (F7)', () => {
+  describe('the shared demo accounts: small quotas per visit, none per account', () => {
     const first = visit(demoClient, VISIT_A)
     const second = visit(demoClient, VISIT_B)
 
@@ -411,7 +411,7 @@ describeOnEachDatabase('write quotas: attempts, demo visits, contact messages', 
     })
   })
 
-  describe('contact messages: one address however it is written, and per client (F13)', () => {
+  describe('contact messages: one address however it is written, and per client', () => {
     const variants = [
       'asha@example.test',
       'ASHA@Example.Test',

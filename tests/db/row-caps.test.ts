@@ -5,7 +5,7 @@ import { SEEDED, commitAs, createAccount } from './demo-world'
 import { serviceRole, signedIn, type Caller, type Outcome } from './request-as'
 
 /**
- * Per-account caps on every table a user fills (issue #23, F3): one visitor of the shared demo
+ * Per-account caps on every table a user fills: one visitor of the shared demo
  * posted 250,000 chats and the reset at start-up ran out of time. Each cap is far above what a real
  * heavy user reaches (docs/PRODUCT.md §9); the row after it is refused with LS029, also inside one
  * bulk insert and from parallel requests.

@@ -5,7 +5,7 @@ import { API_URL, clientFor, createTestBackend, type TestBackend } from '../supp
 import { describeOnEachDatabase } from '../support/test-databases'
 
 /**
- * Feedback on the assistant's replies (issue 24, item 6) through the embedded backend, as the app
+ * Feedback on the assistant's replies through the embedded backend, as the app
  * calls it and as someone holding a session would abuse it: the victim's reply, a forged owner,
  * huge and broken notes, every way of writing a select, and a race on the unique key. Every answer
  * is a 4xx or better, and no answer carries the victim's feedback. (the hostile sweep also

@@ -6,7 +6,7 @@ import { describeOnEachDatabase } from '../support/test-databases'
 import { DEMO_PASSWORD, demoClient } from '../db/demo-accounts'
 
 /**
- * Issue 23, F7: one visitor of the public demo client used to spoil the demo for everyone after
+ * One visitor of the public demo client used to spoil the demo for everyone after
  * them in about 45 requests (10 cancelled consultation requests: a 24-hour lockout; threads to the
  * hourly limit; documents up to the account's cap; messages; the seeded content cancelled and
  * deleted). Two visitors sign in to the demo client through the embedded backend — two sessions —

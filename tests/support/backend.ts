@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { inject } from 'vitest'
 import { createBackend, type Backend } from '../../server/app'
 import { defaultConfig, type BackendConfig } from '../../server/config'
 import type { Driver } from '../../server/db/driver'
 import { PgliteDriver } from '../../server/db/pglite-driver'
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../server/env'
+import { nodeClient } from './client'
 import { openFreshPostgres } from './test-databases'
 
 export const API_URL = 'http://127.0.0.1:54321'
@@ -37,15 +38,8 @@ export const requestFrom = (address: string, path: string, init: RequestInit = {
     },
   )
 
-/** Node 20 has no WebSocket; realtime is unused in these tests; supabase-js refuses to start without one. */
-class NoWebSocket {}
-
 export function clientFor(fetchImpl: typeof fetch, key: string, url = API_URL): SupabaseClient {
-  return createClient(url, key, {
-    global: { fetch: fetchImpl },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-  })
+  return nodeClient(url, key, { fetch: fetchImpl })
 }
 
 /**

@@ -1,9 +1,10 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 import { PostgresDriver } from '../../db/postgres-driver'
 import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY } from '../../env'
 import { signJwt } from '../../jwt'
 import { API_URL, createTestBackend, type TestBackend } from '../../../tests/support/backend'
+import { nodeClient } from '../../../tests/support/client'
 import { DROP_FIXTURE_SQL, FIXTURE_SQL } from './fixtures'
 
 /**
@@ -24,8 +25,6 @@ export const target = remoteSchema.parse(process.env)
 export const isRemote = target.SUPABASE_URL !== undefined
 /** Suites that create fixture tables need SQL access to the stack. */
 export const canCreateFixtures = !isRemote || target.SUPABASE_DB_URL !== undefined
-
-class NoWebSocket {}
 
 export type TestUser = { id: string; email: string; token: string }
 
@@ -48,13 +47,8 @@ export type RestHarness = {
   close: () => Promise<void>
 }
 
-function client(url: string, key: string, fetchImpl: typeof fetch, token?: string): SupabaseClient {
-  return createClient(url, key, {
-    global: { fetch: fetchImpl, headers: token ? { Authorization: `Bearer ${token}` } : {} },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-  })
-}
+const client = (url: string, key: string, fetchImpl: typeof fetch, token?: string) =>
+  nodeClient(url, key, { fetch: fetchImpl, token })
 
 async function waitForSchemaReload(url: string, fetchImpl: typeof fetch) {
   for (let attempt = 0; attempt < 50; attempt++) {

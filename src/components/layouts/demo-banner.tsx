@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react'
 import { useAuth } from '@/lib/auth'
 
-/** Shown above every dashboard page while a shared demo account is signed in (issue #4, item 5). */
+/** Shown above every dashboard page while a shared demo account is signed in. */
 export function DemoBanner() {
   const { isDemo } = useAuth()
   if (!isDemo) return null

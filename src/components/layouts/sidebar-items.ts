@@ -21,7 +21,8 @@ export const CLIENT_SIDEBAR_ITEMS: readonly NavItem[] = [
   { title: 'My Documents', href: paths.documents, icon: FileText },
   { title: 'Find Advocates', href: paths.advocates, icon: Users },
   { title: 'Community Forum', href: paths.forum, icon: MessagesSquare },
-  // Not in the original client menu: clients need a way back to their consultations (issue #13).
+  // Not in the original client menu: clients need a way back to their consultations
+  // (docs/PRODUCT.md §2 'Dashboard layout').
   { title: 'Messages', href: paths.messages, icon: MessageSquare },
 ]
 

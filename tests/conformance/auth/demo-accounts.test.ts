@@ -41,7 +41,7 @@ describe('seeded demo accounts (supabase/seed.sql, protect_demo_accounts)', () =
 
   it.each([
     [DEMO_CLIENT, 'client', 'Demo Client', 'premium', false],
-    // Verified, so that the demo client can request it (issue 25, item 8).
+    // Verified, so that the demo client can request it.
     [DEMO_ADVOCATE, 'advocate', 'Demo Advocate', 'free', true],
   ])(
     'signs %s in with the published password and finds its %s profile',

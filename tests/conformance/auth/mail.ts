@@ -1,7 +1,5 @@
-import { createClient } from '@supabase/supabase-js'
+import { nodeClient } from '../../support/client'
 import type { AuthTarget } from './target'
-
-class NoWebSocket {}
 
 export type Mail = {
   id: number
@@ -34,10 +32,7 @@ export async function lastRecoveryMail(
   redirectTo?: string,
 ): Promise<OneTimeMail> {
   if (!target.embedded) {
-    const admin = createClient(target.url, target.serviceKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: NoWebSocket as never },
-    })
+    const admin = nodeClient(target.url, target.serviceKey)
     const { data, error } = await admin.auth.admin.generateLink({
       type: 'recovery',
       email,

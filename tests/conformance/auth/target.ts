@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { BackendConfig } from '../../../server/config'
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../../server/env'
 import { API_URL, createTestBackend, type TestBackend } from '../../support/backend'
+import { nodeClient } from '../../support/client'
 
 /**
  * Where the auth conformance suite runs: the embedded backend (default, in-process) or a real
@@ -25,29 +26,8 @@ export type AuthTarget = {
   close: () => Promise<void>
 }
 
-class NoWebSocket {}
-
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
-
-function clientWith(url: string, key: string, fetchImpl: typeof fetch): SupabaseClient {
-  return createClient(url, key, {
-    global: { fetch: fetchImpl },
-    auth: {
-      persistSession: true,
-      storage: memoryStorage(),
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-    },
-    realtime: { transport: NoWebSocket as never },
-  })
-}
+const clientWith = (url: string, key: string, fetchImpl: typeof fetch) =>
+  nodeClient(url, key, { fetch: fetchImpl, keepSession: true })
 
 export async function createAuthTarget(
   overrides: Partial<BackendConfig> = {},

@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth'
 
 export const handle: RouteHandle = { title: 'Settings' }
 
-/** /dashboard/settings: display name, theme and password (issue #4, item 9). */
+/** /dashboard/settings: display name, theme and password. */
 export function Component() {
   const { email, profile, isDemo } = useAuth()
   return (

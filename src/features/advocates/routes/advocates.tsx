@@ -14,7 +14,7 @@ import { DEFAULT_SORT, isFiltered } from '../lib/directory-filters'
 export const handle: RouteHandle = { title: 'Find advocates' }
 
 /**
- * /advocates: the directory of verified advocates (docs/PRODUCT.md §2 'Advocates', issue 13).
+ * /advocates: the directory of verified advocates (docs/PRODUCT.md §2 'Advocates').
  * The search, the filters and the sort live in the URL
  * (?q=&area=&language=&state=&city=&min_years=&max_fee=&sort=), so a filtered list can be
  * shared, survives a reload, and Back undoes a change; values it does not know are ignored.

@@ -6,7 +6,10 @@ import { ProfileNotForClients } from '../components/profile-not-for-clients'
 
 export const handle: RouteHandle = { title: 'My profile' }
 
-/** /dashboard/profile: the advocate's own profile, one card and one Save per part (issue 13). */
+/**
+ * /dashboard/profile: the advocate's own profile, one card and one Save per part (docs/PRODUCT.md
+ * §2 'My Profile').
+ */
 export function Component() {
   const { profile } = useAuth()
   const isAdvocate = isAdvocateRole(profile?.role)

@@ -11,9 +11,9 @@ import { createAutosaveStore } from '../lib/autosave-store'
 import { browserStorage, localCopyKey } from '../lib/local-copy'
 
 /**
- * The autosave of one saved document (issue 14): see lib/autosave-store.ts. Mount it once per
- * document (key the editor by its id). Saves are tried again when the connection returns; leaving
- * the page with changes the server does not have yet asks first.
+ * The autosave of one saved document (docs/PRODUCT.md §2 'Documents'): see lib/autosave-store.ts.
+ * Mount it once per document (key the editor by its id). Saves are tried again when the connection
+ * returns; leaving the page with changes the server does not have yet asks first.
  */
 export function useDocumentAutosave(document: DocumentRow, canSave: boolean) {
   const queryClient = useQueryClient()

@@ -5,8 +5,9 @@ import { SavedDocumentScreen } from '../components/saved-document-screen'
 import { Component as NewDocumentPage } from './new-document'
 
 /**
- * /documents/{id}: one of the user's documents in the editor (issue 14). /documents/new is the
- * unsaved editor: one route for both keeps the router's table (on every first load) smaller.
+ * /documents/{id}: one of the user's documents in the editor (docs/PRODUCT.md §2 'Documents').
+ * /documents/new is the unsaved editor: one route for both keeps the router's table (on every first
+ * load) smaller.
  */
 export function Component() {
   const { documentId = '' } = useParams()

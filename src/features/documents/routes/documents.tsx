@@ -6,7 +6,7 @@ import { TEXTS } from '../lib/texts'
 
 /**
  * /documents: choose a template, name the document and generate it, and the user's documents
- * (docs/PRODUCT.md §2 'Documents', issue 14). Free users fill templates in without saving.
+ * (docs/PRODUCT.md §2 'Documents'). Free users fill templates in without saving.
  */
 export function Component() {
   const { profile } = useAuth()

@@ -9,7 +9,10 @@ const VIEWS = [
   { view: 'mine', label: 'My questions', to: paths.forumMine },
 ] as const
 
-/** 'All questions' and 'My questions' (issue 25): links, so the list lives in the URL. */
+/**
+ * 'All questions' and 'My questions' (docs/PRODUCT.md §2 'Community Forum'): links, so the list
+ * lives in the URL.
+ */
 export function ForumViewTabs({ view }: { view: ForumView }) {
   return (
     <nav aria-label="Forum lists" className="flex gap-2">

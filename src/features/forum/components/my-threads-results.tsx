@@ -16,8 +16,9 @@ const count = (n: number) =>
   `${n.toLocaleString('en-IN')} ${n === 1 ? 'discussion' : 'discussions'}`
 
 /**
- * 'My questions' (issue 25): the threads the user started or replied to, the latest activity
- * first, so an asker finds the answers to their question. 'Load more' and focus as on the list.
+ * 'My questions' (docs/PRODUCT.md §2 'Community Forum'): the threads the user started or replied
+ * to, the latest activity first, so an asker finds the answers to their question. 'Load more' and
+ * focus as on the list.
  */
 export function MyThreadsResults() {
   const query = useMyThreadPages()

@@ -40,9 +40,9 @@ function toParams({ search, category, sort }: ThreadFilters) {
 }
 
 /**
- * /forum: docs/PRODUCT.md §2 'Community Forum' (issue 11). Search, tag and sort live in the URL
+ * /forum: docs/PRODUCT.md §2 'Community Forum'. Search, tag and sort live in the URL
  * (?q=&tag=&sort=), so a filtered list can be shared, survives a reload, and Back undoes a change;
- * ?view=mine shows 'My questions' instead (issue 25).
+ * ?view=mine shows 'My questions' instead (docs/PRODUCT.md §2 'Community Forum').
  */
 export function Component() {
   const [params, setParams] = useSearchParams()

@@ -7,7 +7,7 @@ import { NewThreadForm } from '../components/new-thread-form'
 
 export const handle: RouteHandle = { title: 'New thread' }
 
-/** /forum/new: ask the community a question (issue 11). */
+/** /forum/new: ask the community a question (docs/PRODUCT.md §2 'Community Forum'). */
 export function Component() {
   const { userId } = useAuth()
   return (

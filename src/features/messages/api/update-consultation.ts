@@ -5,7 +5,7 @@ import { messageKeys } from './keys'
 import { MessagingError, toMessagingError } from './messaging-errors'
 
 /**
- * A move of a consultation's status (issue 13 contract): the advocate accepts or declines a
+ * A move of a consultation's status (docs/PRODUCT.md §4): the advocate accepts or declines a
  * request (with an optional reason) and completes an accepted one; the client cancels a request;
  * either side cancels an accepted one. The database refuses anything else with LS017.
  */

@@ -124,9 +124,9 @@ function ConversationView({
 }
 
 /**
- * One conversation (issue 13): the consultation's header and actions, the messages polled every
- * 3 s while visible, and a composer whose messages are never lost. An id the user cannot see
- * reads 'This conversation was not found'.
+ * One conversation (docs/PRODUCT.md §2 'Messages'): the consultation's header and actions, the
+ * messages polled every 3 s while visible, and a composer whose messages are never lost. An id the
+ * user cannot see reads 'This conversation was not found'.
  */
 export function ConversationScreen({ conversationId }: { conversationId: string }) {
   const { userId } = useAuth()

@@ -1,6 +1,6 @@
 import type { ConsultationMode, ConsultationStatus } from '../schemas/messages'
 
-/** Labels of the consultation modes (issue 13 contract: Chat, Phone call, Video call). */
+/** Labels of the consultation modes (docs/PRODUCT.md §3: Chat, Phone call, Video call). */
 export const MODE_LABELS: Record<ConsultationMode, string> = {
   chat: 'Chat',
   phone: 'Phone call',

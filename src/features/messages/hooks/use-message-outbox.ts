@@ -17,11 +17,11 @@ type UseMessageOutboxOptions = {
 }
 
 /**
- * Sending in one conversation without ever losing a message (issue 13): shown at once as
- * 'Sending…', kept in localStorage until the server has it (a reload sends it again), sent with
- * the id it was written with (so a retry cannot store it twice), retried with backoff while
- * online and at once when the connection returns. Mount it once per conversation (key the screen
- * by its id).
+ * Sending in one conversation without ever losing a message (docs/PRODUCT.md §2 'Messages'): shown
+ * at once as 'Sending…', kept in localStorage until the server has it (a reload sends it again),
+ * sent with the id it was written with (so a retry cannot store it twice), retried with backoff
+ * while online and at once when the connection returns. Mount it once per conversation (key the
+ * screen by its id).
  */
 export function useMessageOutbox({
   conversationId,

@@ -6,7 +6,10 @@ import { conversationIdSchema } from '../schemas/messages'
 
 export const handle: RouteHandle = { title: 'Conversation' }
 
-/** /dashboard/messages/{conversationId}: one conversation of a consultation (issue 13). */
+/**
+ * /dashboard/messages/{conversationId}: one conversation of a consultation (docs/PRODUCT.md §2
+ * 'Messages').
+ */
 export function Component() {
   const { messageId = '' } = useParams()
   const isValidId = conversationIdSchema.safeParse(messageId).success

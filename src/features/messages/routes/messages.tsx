@@ -14,9 +14,9 @@ import { RequestCard } from '../components/request-card'
 export const handle: RouteHandle = { title: 'Messages' }
 
 /**
- * /dashboard/messages (issue 13): open consultation requests (the advocate accepts or declines,
- * the client waits or cancels), the conversations newest first with their unread counts, and
- * the past requests folded away.
+ * /dashboard/messages (docs/PRODUCT.md §2 'Messages'): open consultation requests (the advocate
+ * accepts or declines, the client waits or cancels), the conversations newest first with their
+ * unread counts, and the past requests folded away.
  */
 export function Component() {
   const id = useId()

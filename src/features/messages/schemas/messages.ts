@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 /**
  * The limits the advocates migration checks (supabase/migrations/20261127090000_advocates.sql,
- * issue 13 contract); the forms mirror them so a refusal is rare, never the only check.
+ * docs/PRODUCT.md §5); the forms mirror them so a refusal is rare, never the only check.
  */
 export const MESSAGING_LIMITS = {
   messageMax: 4000,
