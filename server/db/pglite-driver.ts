@@ -28,7 +28,7 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => 
 export type PgliteOptions = {
   /** A folder to persist to; undefined keeps the database in memory. */
   dataDir?: string
-  /** A gzip dump (from `dump()`) to start from, e.g. a migrated test snapshot. */
+  /** A dump (from `dump()`) to start from, e.g. a migrated test snapshot. */
   snapshot?: Uint8Array
   /** Default bound for a transaction or single query. */
   timeoutMs: number
@@ -181,7 +181,10 @@ export class PgliteDriver implements Driver {
     return this.turn(() => this.send<void>('exec', { sql }, this.deadline()))
   }
 
-  /** A gzip copy of the whole data directory, for fast test start-up. */
+  /**
+   * A copy of the whole data directory, for fast test start-up: an uncompressed tar (~190 MB with
+   * the knowledge base), because opening one is about three times faster than opening its gzip.
+   */
   dump(): Promise<Uint8Array> {
     return this.turn(() => this.send<Uint8Array>('dump', {}, this.deadline()))
   }

@@ -89,7 +89,7 @@ parentPort.on('message', async ({ id, op, sql, params, batch }) => {
       await checked(() => db.exec(sql, { onNotice }))
       parentPort.postMessage({ id, result: null })
     } else if (op === 'dump') {
-      const blob = await db.dumpDataDir('gzip')
+      const blob = await db.dumpDataDir('none')
       const bytes = new Uint8Array(await blob.arrayBuffer())
       parentPort.postMessage({ id, result: bytes }, [bytes.buffer])
     } else if (op === 'close') {

@@ -7,7 +7,7 @@ import { createPostgresTemplate, dropPostgresDatabase, TEST_DATABASE_URL } from 
 
 // One file per run, so that two test runs side by side never read each other's half-written copy.
 export const SNAPSHOT_FILE = path.resolve(
-  `node_modules/.tmp/lexsetu-test-snapshot-${process.pid}.tar.gz`,
+  `node_modules/.tmp/lexsetu-test-snapshot-${process.pid}.tar`,
 )
 
 /**
