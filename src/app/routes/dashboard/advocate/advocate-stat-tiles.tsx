@@ -3,7 +3,7 @@ import { Eye, Handshake, MessageSquare, MessagesSquare, type LucideIcon } from '
 import { useId } from 'react'
 import { useAdvocateStats, type AdvocateStats } from '@/features/advocates/api/get-advocate-stats'
 import { useForumActivity } from '@/features/forum/api/get-forum-activity'
-import { PanelError } from '../components/panel-states'
+import { PanelError } from '@/components/data-display/panel-states'
 
 /** The figures the advocates feature counts (advocate_dashboard_stats). */
 const ADVOCATE_TILES: {

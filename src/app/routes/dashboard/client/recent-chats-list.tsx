@@ -3,9 +3,9 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { RecentChat } from '@/features/assistant/api/get-recent-chats'
-import { FormattedDate } from '../components/formatted-date'
-import { ItemRow } from '../components/item-row'
-import { PanelEmpty } from '../components/panel-states'
+import { FormattedDate } from '@/components/data-display/formatted-date'
+import { ItemRow } from '@/components/data-display/item-row'
+import { PanelEmpty } from '@/components/data-display/panel-states'
 
 const messageCountLabel = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`
 
