@@ -58,21 +58,23 @@ export function PagedList<Row>({
     listRef.current?.querySelectorAll<HTMLElement>(rowLinkSelector)[from.index]?.focus()
   }, [rows.length, listKey, rowLinkSelector])
 
+  const failure = (title: string, onRetry: () => void) => (
+    <LoadError
+      retryLabel="Retry"
+      title={title}
+      error={pages.error}
+      onRetry={onRetry}
+      isRetrying={pages.isFetching}
+    />
+  )
+
   let status = ''
   let state: ReactNode = null
   if (pages.isPending) {
     status = loadingStatus
     state = skeleton
   } else if (pages.failed) {
-    state = (
-      <LoadError
-        retryLabel="Retry"
-        title={failedTitle}
-        error={pages.error}
-        onRetry={pages.startOver}
-        isRetrying={pages.isFetching}
-      />
-    )
+    state = failure(failedTitle, pages.startOver)
   } else if (rows.length === 0) {
     status = empty.status
     state = empty.content
@@ -82,15 +84,7 @@ export function PagedList<Row>({
 
   const more = (
     <>
-      {pages.moreFailed && (
-        <LoadError
-          retryLabel="Retry"
-          title={moreFailedTitle}
-          error={pages.error}
-          onRetry={pages.retryMore}
-          isRetrying={pages.isFetching}
-        />
-      )}
+      {pages.moreFailed && failure(moreFailedTitle, pages.retryMore)}
       {pages.hasMore && (
         <Button
           variant="outline"
