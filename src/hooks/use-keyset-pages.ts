@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query'
 
 /** A page is a list of rows; the next page starts after the last row's id (keyset pagination). */
-export type KeysetPagesOptions<Row extends { id: string }, Key extends QueryKey> = {
+type KeysetPagesOptions<Row extends { id: string }, Key extends QueryKey> = {
   queryKey: Key
 } & UseInfiniteQueryOptions<Row[], Error, InfiniteData<Row[], unknown>, Key, string | null>
 
