@@ -1,6 +1,6 @@
-import { useRecentDocuments } from '@/features/documents/api/get-recent-documents'
 import { DashboardPanel } from '@/components/data-display/dashboard-panel'
 import { QueryPanelContent } from '@/components/data-display/query-panel-content'
+import { useRecentDocuments } from '@/features/documents/api/get-recent-documents'
 import { RecentDocumentsList } from './recent-documents-list'
 
 export function RecentDocumentsPanel({ isPremium }: { isPremium: boolean }) {
