@@ -27,20 +27,18 @@ function noResultsText({ search, category, sort }: ThreadFilters) {
   return `No ${what} right now`
 }
 
+type FilteredListProps = {
+  filters: ThreadFilters
+  onClearFilters: () => void
+  onChangeFilters: (change: Partial<ThreadFilters>) => void
+}
+
 /**
  * The threads of the current filters, page after page ('Load more'), and the guidelines. Its
  * parts are cells of the caller's grid: the guidelines sit beside the list on desktop and after
  * the first few threads on phones.
  */
-export function ForumResults({
-  filters,
-  onClearFilters,
-  onChangeFilters,
-}: {
-  filters: ThreadFilters
-  onClearFilters: () => void
-  onChangeFilters: (change: Partial<ThreadFilters>) => void
-}) {
+export function ForumResults({ filters, onClearFilters, onChangeFilters }: FilteredListProps) {
   const isFiltered =
     filters.search !== '' || filters.category !== null || filters.sort === 'unanswered'
   return (
@@ -114,15 +112,7 @@ function EmptyForum() {
   )
 }
 
-function NoResults({
-  filters,
-  onClearFilters,
-  onChangeFilters,
-}: {
-  filters: ThreadFilters
-  onClearFilters: () => void
-  onChangeFilters: (change: Partial<ThreadFilters>) => void
-}) {
+function NoResults({ filters, onClearFilters, onChangeFilters }: FilteredListProps) {
   return (
     <Empty>
       <EmptyMedia>
