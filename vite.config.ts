@@ -31,7 +31,7 @@ const PUBLIC_SOURCES = [
  * Shared components only the signed-in screens render: their icons are not public ones.
  */
 const SIGNED_IN_COMPONENTS =
-  /^src[\\/]components[\\/](layouts[\\/](dashboard-|sidebar-|user-menu|demo-banner)|ui[\\/](dialog|dropdown-menu|load-error|sheet|toaster)\.)/
+  /^src[\\/]components[\\/](data-display[\\/]|layouts[\\/](dashboard-|sidebar-|user-menu|demo-banner)|ui[\\/](dialog|dropdown-menu|load-error|sheet|toaster)\.)/
 /** The signed-in screens: their icons go into SIGNED_IN_SHARED, which they load anyway. */
 const SIGNED_IN_SOURCES = [
   'src/app/routes/dashboard',

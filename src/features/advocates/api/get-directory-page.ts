@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { useKeysetPages } from '@/hooks/use-keyset-pages'
 import { parseRows } from '@/lib/parse-rows'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import type { DirectoryFilters } from '../lib/directory-filters'
@@ -55,7 +56,7 @@ export const directoryPagesQueryOptions = (filters: DirectoryFilters) =>
     getNextPageParam: nextDirectoryPageAfter,
   })
 
-/** The pages of /advocates read so far; `fetchNextPage` reads the next one ('Load more'). */
+/** The pages of /advocates read so far; `loadMore` reads the next one. */
 export function useDirectoryPages(filters: DirectoryFilters) {
-  return useInfiniteQuery(directoryPagesQueryOptions(filters))
+  return useKeysetPages(directoryPagesQueryOptions(filters))
 }

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { useKeysetPages } from '@/hooks/use-keyset-pages'
 import { parseRows } from '@/lib/parse-rows'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import {
@@ -40,7 +41,7 @@ export const myThreadPagesQueryOptions = () =>
     getNextPageParam: nextPageAfter,
   })
 
-/** The pages of 'My questions' read so far; `fetchNextPage` reads the next one. */
+/** The pages of 'My questions' read so far; `loadMore` reads the next one. */
 export function useMyThreadPages() {
-  return useInfiniteQuery(myThreadPagesQueryOptions())
+  return useKeysetPages(myThreadPagesQueryOptions())
 }

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { useKeysetPages } from '@/hooks/use-keyset-pages'
 import { parseRows } from '@/lib/parse-rows'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import {
@@ -57,7 +58,7 @@ export const threadPagesQueryOptions = (filters: ThreadFilters) =>
     getNextPageParam: nextPageAfter,
   })
 
-/** The pages of /forum read so far; `fetchNextPage` reads the next one ('Load more'). */
+/** The pages of /forum read so far; `loadMore` reads the next one. */
 export function useThreadPages(filters: ThreadFilters) {
-  return useInfiniteQuery(threadPagesQueryOptions(filters))
+  return useKeysetPages(threadPagesQueryOptions(filters))
 }

@@ -389,6 +389,30 @@ describe('/forum', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(1)
   })
 
+  it("starts 'My questions' over when the thread its next page starts after is gone", async () => {
+    const mine = Array.from({ length: 21 }, (_, index) => threadCard(index + 1, { is_mine: true }))
+    const { user, fake } = renderForum({ url: '/forum?view=mine', threads: mine })
+    await screen.findAllByRole('article')
+    fake.failures.mine = {
+      code: '22023',
+      message: 'The page you were reading has changed: reload the list.',
+    }
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't load more of your questions.",
+    )
+
+    fake.failures.mine = null
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    // A retry after the gone thread would fail again: the list is read from its first page.
+    expect(fake.requestsOf('my_forum_threads').map(({ after }) => after)).toEqual([
+      null,
+      expect.any(String),
+      null,
+    ])
+  })
+
   it('opens a thread from its card', async () => {
     const { user, router } = renderForum({ threads: SAMPLE })
     await user.click(await screen.findByRole('link', { name: /Anticipatory bail/ }))

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Eye, Handshake, MessageSquare, MessagesSquare, type LucideIcon } from 'lucide-react'
 import { useId } from 'react'
+import { PanelError } from '@/components/data-display/panel-states'
 import { useAdvocateStats, type AdvocateStats } from '@/features/advocates/api/get-advocate-stats'
 import { useForumActivity } from '@/features/forum/api/get-forum-activity'
-import { PanelError } from '../components/panel-states'
 
 /** The figures the advocates feature counts (advocate_dashboard_stats). */
 const ADVOCATE_TILES: {

@@ -1,11 +1,11 @@
 import { MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
+import { FormattedDate } from '@/components/data-display/formatted-date'
+import { PanelEmpty } from '@/components/data-display/panel-states'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { ForumQuery } from '@/features/forum/api/get-forum-queries'
-import { FormattedDate } from '../components/formatted-date'
-import { PanelEmpty } from '../components/panel-states'
 
 const repliesLabel = (count: number) =>
   count === 0 ? 'No replies yet' : `${count} ${count === 1 ? 'Reply' : 'Replies'}`

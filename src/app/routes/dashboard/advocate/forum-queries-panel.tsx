@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
+import { DashboardPanel } from '@/components/data-display/dashboard-panel'
+import { QueryPanelContent } from '@/components/data-display/query-panel-content'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useForumQueries } from '@/features/forum/api/get-forum-queries'
-import { DashboardPanel } from '../components/dashboard-panel'
-import { QueryPanelContent } from '../components/query-panel-content'
 import { ForumQueriesList } from './forum-queries-list'
 
 export function ForumQueriesPanel({ className }: { className?: string }) {

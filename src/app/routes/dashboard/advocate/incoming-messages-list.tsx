@@ -1,10 +1,10 @@
 import { Inbox } from 'lucide-react'
 import { Link } from 'react-router'
+import { FormattedDate } from '@/components/data-display/formatted-date'
+import { PanelEmpty } from '@/components/data-display/panel-states'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { IncomingMessage } from '@/features/messages/api/get-incoming-messages'
-import { FormattedDate } from '../components/formatted-date'
-import { PanelEmpty } from '../components/panel-states'
 
 export function IncomingMessagesList({ messages }: { messages: IncomingMessage[] }) {
   if (messages.length === 0) {

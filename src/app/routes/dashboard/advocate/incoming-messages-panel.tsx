@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
+import { DashboardPanel } from '@/components/data-display/dashboard-panel'
+import { QueryPanelContent } from '@/components/data-display/query-panel-content'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useIncomingMessages } from '@/features/messages/api/get-incoming-messages'
-import { DashboardPanel } from '../components/dashboard-panel'
-import { QueryPanelContent } from '../components/query-panel-content'
 import { IncomingMessagesList } from './incoming-messages-list'
 
 export function IncomingMessagesPanel({ className }: { className?: string }) {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
+import { DashboardPanel } from '@/components/data-display/dashboard-panel'
+import { QueryPanelContent } from '@/components/data-display/query-panel-content'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useProfileStatus } from '@/features/advocates/api/get-profile-status'
 import { ProfileChecklist } from '@/features/advocates/components/profile-checklist'
 import { ProfileCompletion } from '@/features/advocates/components/profile-completion'
-import { DashboardPanel } from '../components/dashboard-panel'
-import { QueryPanelContent } from '../components/query-panel-content'
 
 /** docs/PRODUCT.md §2 'Advocate dashboard': the advocate's completion, as the database counts it. */
 export function ProfileStatusPanel() {

@@ -1,11 +1,11 @@
 import { MessageSquare } from 'lucide-react'
 import { Link } from 'react-router'
+import { FormattedDate } from '@/components/data-display/formatted-date'
+import { ItemRow } from '@/components/data-display/item-row'
+import { PanelEmpty } from '@/components/data-display/panel-states'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { RecentChat } from '@/features/assistant/api/get-recent-chats'
-import { FormattedDate } from '../components/formatted-date'
-import { ItemRow } from '../components/item-row'
-import { PanelEmpty } from '../components/panel-states'
 
 const messageCountLabel = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`
 

@@ -1,6 +1,6 @@
+import { DashboardPanel } from '@/components/data-display/dashboard-panel'
+import { QueryPanelContent } from '@/components/data-display/query-panel-content'
 import { useRecentChats } from '@/features/assistant/api/get-recent-chats'
-import { DashboardPanel } from '../components/dashboard-panel'
-import { QueryPanelContent } from '../components/query-panel-content'
 import { RecentChatsList } from './recent-chats-list'
 
 /** The client's newest conversations with the legal assistant, each with 'Continue'. */

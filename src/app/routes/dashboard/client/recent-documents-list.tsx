@@ -1,12 +1,12 @@
 import { FileText } from 'lucide-react'
 import { Link } from 'react-router'
+import { FormattedDate } from '@/components/data-display/formatted-date'
+import { ItemRow } from '@/components/data-display/item-row'
+import { PanelEmpty } from '@/components/data-display/panel-states'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { RecentDocument } from '@/features/documents/api/get-recent-documents'
 import { DOCUMENT_TYPE_LABELS } from '@/features/documents/document-types'
-import { FormattedDate } from '../components/formatted-date'
-import { ItemRow } from '../components/item-row'
-import { PanelEmpty } from '../components/panel-states'
 
 type RecentDocumentsListProps = {
   documents: RecentDocument[]

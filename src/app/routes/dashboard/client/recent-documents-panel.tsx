@@ -1,6 +1,6 @@
+import { DashboardPanel } from '@/components/data-display/dashboard-panel'
+import { QueryPanelContent } from '@/components/data-display/query-panel-content'
 import { useRecentDocuments } from '@/features/documents/api/get-recent-documents'
-import { DashboardPanel } from '../components/dashboard-panel'
-import { QueryPanelContent } from '../components/query-panel-content'
 import { RecentDocumentsList } from './recent-documents-list'
 
 export function RecentDocumentsPanel({ isPremium }: { isPremium: boolean }) {

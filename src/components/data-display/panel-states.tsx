@@ -1,6 +1,8 @@
 import { CircleAlert, RotateCw, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
+import { Empty, EmptyContent, EmptyDescription, EmptyMedia } from '@/components/ui/empty'
+import { Skeleton } from '@/components/ui/skeleton'
 import { getErrorMessage } from '@/lib/utils'
 
 /** Grey placeholder rows while a panel loads; announced once to screen readers. */
@@ -9,7 +11,7 @@ export function PanelSkeleton({ label, rows = 2 }: { label: string; rows?: numbe
     <div role="status" className="grid gap-3">
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} aria-hidden="true" className="h-14 animate-pulse rounded-md bg-muted" />
+        <Skeleton key={index} aria-hidden="true" className="h-14 rounded-md" />
       ))}
     </div>
   )
@@ -53,11 +55,13 @@ type PanelEmptyProps = {
 /** An intentional empty state: what will appear here and how to get started. */
 export function PanelEmpty({ icon: Icon, title, description, action }: PanelEmptyProps) {
   return (
-    <div className="grid flex-1 content-center justify-items-center gap-2 rounded-md border border-dashed px-4 py-8 text-center">
-      <Icon aria-hidden="true" className="size-8 text-muted-foreground" />
+    <Empty size="sm">
+      <EmptyMedia>
+        <Icon />
+      </EmptyMedia>
       <p className="font-medium">{title}</p>
-      <p className="max-w-xs text-sm text-muted-foreground">{description}</p>
-      {action && <div className="pt-2">{action}</div>}
-    </div>
+      <EmptyDescription className="max-w-xs">{description}</EmptyDescription>
+      {action && <EmptyContent className="pt-2">{action}</EmptyContent>}
+    </Empty>
   )
 }
