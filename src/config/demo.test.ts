@@ -1,3 +1,4 @@
+// @vitest-environment node
 import seed from '../../supabase/seed.sql?raw'
 import { DEMO_ACCOUNTS, isDemoEmail } from './demo'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LOCAL_ANON_KEY, parseEnv } from './env-schema'
 
 describe('parseEnv', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import product from '../../docs/PRODUCT.md?raw'
 import {
   classifyError,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatDate } from './format-date'
 
 describe('formatDate', () => {

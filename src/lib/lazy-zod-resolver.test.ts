@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { z } from 'zod'
 import { lazyZodResolver } from './lazy-zod-resolver'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getInitials } from './utils'
 
 describe('getInitials', () => {

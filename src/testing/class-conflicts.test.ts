@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { findClassConflicts } from './class-conflicts'
 
 describe('findClassConflicts', () => {

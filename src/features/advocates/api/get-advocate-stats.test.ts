@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createFakeProfileClient } from '../testing/fake-profile-client'
 import { advocateStatsQueryOptions, getAdvocateStats } from './get-advocate-stats'
 

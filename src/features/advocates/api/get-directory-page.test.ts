@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { NO_FILTERS } from '../lib/directory-filters'
 import { advocateRow, createFakeAdvocatesClient } from '../testing/fake-advocates-client'
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { OFFLINE_ERROR } from '@/lib/api-error'
 import { createFakeAdvocatesClient } from '../testing/fake-advocates-client'
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   ADVOCATE_ID,
   createFakeProfileClient,

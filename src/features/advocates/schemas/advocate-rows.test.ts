@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RowColumns } from '@/testing/database-rows'
 import type { Advocate, AdvocateCard, ReviewCard } from './directory'
 import type { BankDetails, MyAdvocateProfile } from './profile'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createFakeAssistantClient } from '../testing/fake-assistant-client'
 import { getChat } from './get-chat'
 import { getChats } from './get-chats'

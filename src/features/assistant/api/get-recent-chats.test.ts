@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ChatSummary } from '../schemas/chat'
 import { RECENT_CHATS_LIMIT, recentChatsQueryOptions, toRecentChats } from './get-recent-chats'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createFakeAssistantClient } from '../testing/fake-assistant-client'
 import { getSectionEntry } from './get-section-entry'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createQuestionOutbox, type Question } from './question-outbox'
 
 type Result = { chatId: string }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createFakeSupabase } from '@/testing/fake-supabase'
 import {
   CALLBACK_AUTH_FAILED_MESSAGE,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createFakeSupabase } from '@/testing/fake-supabase'
 import { getAuthFailureMessage } from './auth-flow-error'
 import { signIn } from './sign-in'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getSafeRedirect } from './safe-redirect'
 
 describe('getSafeRedirect', () => {

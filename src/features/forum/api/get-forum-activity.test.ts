@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createFakeThreadClient } from '../testing/fake-thread-client'
 import { forumActivityQueryOptions, getForumActivity } from './get-forum-activity'
 

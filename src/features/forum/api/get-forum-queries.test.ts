@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildThread, createFakeThreadClient } from '../testing/fake-thread-client'
 import { FORUM_QUERIES_LIMIT, forumQueriesQueryOptions, getForumQueries } from './get-forum-queries'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { THREAD_CARD_COLUMNS } from '../schemas/forum'
 import { createFakeForumListClient, threadCard } from '../testing/fake-forum-list-client'
 import { getMyThreadPage, myThreadPagesQueryOptions } from './get-my-threads'

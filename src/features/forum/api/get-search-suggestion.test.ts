@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createFakeForumListClient } from '../testing/fake-forum-list-client'
 import { getSearchSuggestion } from './get-search-suggestion'
 

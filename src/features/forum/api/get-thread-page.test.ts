@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { FORUM_LIMITS, THREAD_CARD_COLUMNS } from '../schemas/forum'
 import { createFakeForumListClient, threadCard } from '../testing/fake-forum-list-client'
 import { getThreadPage, nextPageAfter, threadPagesQueryOptions } from './get-thread-page'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RowColumns } from '@/testing/database-rows'
 import type { Reply, Thread, ThreadCard } from './forum'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { DictionaryTerm, GuideIndex } from '../types'
 import { filterGuides, filterTerms, fold, groupByLetter, matches } from './filter'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { advocatesHref, assistantHref } from './links'
 
 describe('guide links', () => {

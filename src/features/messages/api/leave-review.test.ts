@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { acceptedConversation, createFakeMessagesClient } from '../testing/fake-messages-client'
 import { leaveReview } from './leave-review'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   CONVERSATION_ID,
   acceptedConversation,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RowColumns } from '@/testing/database-rows'
 import type { ConsultationCard, ConversationCard, Message } from './messages'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { relativeDate } from './relative-date'
 
 const NOW = Date.parse('2026-11-27T12:00:00+05:30')

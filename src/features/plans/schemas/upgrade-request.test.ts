@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { phoneProblem, upgradeRequestSchema } from './upgrade-request'
 
 const messages = (values: { invoiceName: string; phone: string; note: string }) =>

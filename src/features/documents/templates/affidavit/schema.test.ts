@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Answers } from '../types'
 import { affidavitTemplate } from './index'
 import { sampleAnswers } from './sample-answers'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { modelText } from '../model-text'
 import type { Answers, Block, DocumentModel } from '../types'
 import { buildBailApplication } from './build'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Answers } from '../types'
 import { MESSAGES, bailApplicationSchema } from './schema'
 import { sampleAnswers, sampleAnswersBeforeJuly2024 } from './sample-answers'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { rupeesInWords } from './amount-in-words'
 import { ordinal } from './runs'
 import { termEndDate } from './term-dates'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Answers } from '../types'
 import { rentAgreementTemplate } from '.'
 import { sampleAnswers } from './sample-answers'
