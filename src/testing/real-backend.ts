@@ -31,11 +31,11 @@ export type SignedInMember = {
  * the file that calls this, opened once before its tests and closed after; the fault injector is
  * reset after each test. The data rules are the database's own: no fake re-implements them.
  */
-export function useRealBackend() {
+export function withRealBackend() {
   const faults = createFaultInjector()
   let backend: SpaBackend | undefined
   const opened = () => {
-    if (!backend) throw new Error('useRealBackend: the backend opens in beforeAll')
+    if (!backend) throw new Error('withRealBackend: the backend opens in beforeAll')
     return backend
   }
   let members = 0
@@ -90,5 +90,3 @@ export function useRealBackend() {
     },
   }
 }
-
-export type RealBackend = ReturnType<typeof useRealBackend>

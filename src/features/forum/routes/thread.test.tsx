@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { Toaster } from '@/components/ui/toaster'
 import { resetToasts } from '@/components/ui/use-toast'
 import { OFFLINE_ERROR } from '@/lib/api-error'
-import { useRealBackend, type SignedInMember } from '@/testing/real-backend'
+import { withRealBackend, type SignedInMember } from '@/testing/real-backend'
 import { renderApp } from '@/testing/render'
 import { Component as ThreadPage } from './thread'
 
@@ -14,7 +14,7 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
 
 // The real backend decides: the reply counts, the helpful mark, the edit window, the soft delete
 // and the posting limit are its triggers'; only the network and a few refusals are injected.
-const backend = useRealBackend()
+const backend = withRealBackend()
 const { faults, sql } = backend
 
 /** Asha, who reads the threads (each test posts its own). */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { Toaster } from '@/components/ui/toaster'
 import { resetToasts } from '@/components/ui/use-toast'
-import { useRealBackend, type SignedInMember } from '@/testing/real-backend'
+import { withRealBackend, type SignedInMember } from '@/testing/real-backend'
 import { renderApp } from '@/testing/render'
 import { outboxKey } from '../lib/outbox'
 import type { ConsultationCard } from '../schemas/messages'
@@ -15,7 +15,7 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
 
 // The real backend decides: the consultation's moves, the closed conversation, the one review and
 // the read marks are the database's rules; only the network is injected.
-const backend = useRealBackend()
+const backend = withRealBackend()
 const { faults, sql } = backend
 
 type Scene = {
