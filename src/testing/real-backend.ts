@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import type { AuthState } from '@/lib/auth'
 import type { Database } from '@/lib/database.types'
 import type { AppSupabaseClient } from '@/lib/supabase'
@@ -41,6 +41,8 @@ export function withRealBackend() {
   let members = 0
   let clients = 0
 
+  // Each test makes real requests (sign-ups, triggers): more than the 5 s default on a busy machine.
+  vi.setConfig({ testTimeout: 20_000 })
   // The first file of a run may build the migrated snapshot (tens of seconds on a busy machine).
   beforeAll(async () => {
     const { openSpaBackend } = await import(/* @vite-ignore */ SPA_BACKEND_MODULE)

@@ -242,7 +242,7 @@ describe('the forum thread page', () => {
 
     renderThread(thread, { as: busy })
     expect(await screen.findByRole('textbox', { name: 'Your Reply' })).toHaveValue('My answer')
-  }, 15_000)
+  })
 
   it('says in plain words that LexSetu could not be reached when a reply cannot be sent', async () => {
     const { user } = renderThread(await postThread())
@@ -548,5 +548,5 @@ describe('the forum thread page', () => {
     const last = container.querySelector('[data-reply-id="00000000-0000-4000-8000-000000000100"]')
     expect(last).toHaveAccessibleName('Reply by Member 100')
     await waitFor(() => expect(last).toHaveFocus())
-  }, 20_000)
+  })
 })
