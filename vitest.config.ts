@@ -41,6 +41,8 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['./src/testing/setup-tests.ts'],
+          // Where a test that uses the real backend (src/testing/real-backend.ts) finds the database.
+          globalSetup: ['./tests/support/spa-global-setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Driver } from './driver'
 
-const BOOTSTRAP_SQL = new URL('./bootstrap.sql', import.meta.url)
+// A path, not a URL: see WORKER_FILE in pglite-driver.ts.
+const BOOTSTRAP_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql')
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/
 
 export class MigrationError extends Error {

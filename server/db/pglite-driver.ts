@@ -1,3 +1,5 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { currentClient } from './client-context'
 import {
@@ -15,6 +17,12 @@ import {
 } from './driver'
 import { FairScheduler } from './fair-scheduler'
 import { FaultCooldown } from './fault-cooldown'
+
+/**
+ * A path, not a URL: under jsdom (the SPA's tests run the backend in-process) the global URL is
+ * jsdom's, which resolves against its page's http origin instead of this file.
+ */
+const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-worker.mjs')
 
 type Op = 'query' | 'exec' | 'batch' | 'dump' | 'close'
 type Reply = { id: number; result?: unknown; error?: DbErrorFields & { broken?: boolean } }
@@ -63,7 +71,7 @@ export class PgliteDriver implements Driver {
 
   /** Starts a worker and resolves when its PGlite is open. */
   private start(): Promise<void> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    const worker = new Worker(WORKER_FILE, {
       workerData: { dataDir: this.options.dataDir, snapshot: this.options.snapshot },
     })
     this.worker = worker

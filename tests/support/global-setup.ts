@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { migrate } from '../../server/db/migrate'
@@ -17,7 +17,7 @@ export const SNAPSHOT_FILE = path.resolve(
  */
 export default async function setup(project: TestProject) {
   const postgresTemplate = TEST_DATABASE_URL ? `lexsetu_template_${process.pid}` : ''
-  const building = [buildPgliteSnapshot()]
+  const building: Promise<unknown>[] = [buildPgliteSnapshot()]
   if (postgresTemplate) building.push(createPostgresTemplate(postgresTemplate))
   await Promise.all(building)
   project.provide('snapshotFile', SNAPSHOT_FILE)
@@ -28,13 +28,17 @@ export default async function setup(project: TestProject) {
   }
 }
 
-async function buildPgliteSnapshot() {
+/** Migrates a fresh PGlite database and writes its dump to `file`; returns the dump. */
+export async function buildPgliteSnapshot(file = SNAPSHOT_FILE): Promise<Uint8Array> {
   const db = await PgliteDriver.open({ timeoutMs: 120_000 })
   try {
     await migrate(db, path.resolve('supabase'))
     const snapshot = await db.dump()
-    await mkdir(path.dirname(SNAPSHOT_FILE), { recursive: true })
-    await writeFile(SNAPSHOT_FILE, snapshot)
+    await mkdir(path.dirname(file), { recursive: true })
+    // Written aside and renamed: a reader (an SPA test file, spa-backend.ts) sees all of it or none.
+    await writeFile(`${file}.part`, snapshot)
+    await rename(`${file}.part`, file)
+    return snapshot
   } finally {
     await db.close()
   }

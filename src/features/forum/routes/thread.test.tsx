@@ -1,18 +1,9 @@
-import { createClient } from '@supabase/supabase-js'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { Toaster } from '@/components/ui/toaster'
 import { resetToasts } from '@/components/ui/use-toast'
 import { OFFLINE_ERROR } from '@/lib/api-error'
-import { buildSignedInAuth } from '@/testing/factories'
+import { withRealBackend, type SignedInMember } from '@/testing/real-backend'
 import { renderApp } from '@/testing/render'
-import type { Reply, Thread } from '../schemas/forum'
-import {
-  buildReply,
-  buildThread,
-  createFakeThreadClient,
-  THREAD_ID,
-  type FakeThreadClient,
-} from '../testing/fake-thread-client'
 import { Component as ThreadPage } from './thread'
 
 const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
@@ -21,42 +12,103 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
   loadSupabase,
 }))
 
-const ME = '00000000-0000-4000-8000-000000000001'
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+// The real backend decides: the reply counts, the helpful mark, the edit window, the soft delete
+// and the posting limit are its triggers'; only the network and a few refusals are injected.
+const backend = withRealBackend()
+const { faults, sql } = backend
 
-function renderThread({
-  thread = buildThread(),
-  replies = [],
-  url = `/forum/${THREAD_ID}`,
-}: { thread?: Thread; replies?: Reply[]; url?: string } = {}) {
-  const fake = createFakeThreadClient({
-    forum_thread_cards: [{ ...thread, reply_count: thread.reply_count || replies.length }],
-    forum_reply_cards: replies,
-    forum_threads: [{ id: thread.id, helpful_reply_id: thread.helpful_reply_id }],
-    forum_replies: replies.map(({ id, thread_id, body }) => ({ id, thread_id, body })),
-  })
-  loadSupabase.mockResolvedValue(fake.client)
-  const view = renderApp(
+/** Asha, who reads the threads (each test posts its own). */
+let me: SignedInMember
+/** Meera, who asks them. */
+let asker: SignedInMember
+beforeAll(async () => {
+  me = await backend.signUp({ name: 'Asha Rao' })
+  asker = await backend.signUp({ name: 'Meera K.' })
+})
+
+let accounts = 0
+/** An account made in the database directly: an author or voter the page only reads about. */
+async function member(
+  name: string,
+  { role = 'client', verified = false }: { role?: string; verified?: boolean } = {},
+) {
+  const [{ id }] = await sql<{ id: string }>(
+    `insert into auth.users (id, aud, role, email, created_at, updated_at)
+     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, now(), now()) returning id`,
+    [`someone-${++accounts}@example.test`],
+  )
+  await sql(
+    `insert into public.users (id, email, name, role, is_verified) values ($1, $2, $3, $4, $5)
+     on conflict (id) do update set name = excluded.name, role = excluded.role, is_verified = excluded.is_verified`,
+    [id, `someone-${accounts}@example.test`, name, role, verified],
+  )
+  return id
+}
+
+const TITLE = 'Can my landlord keep the whole deposit?'
+const BODY = 'I left the flat after two years.\nThe landlord keeps ₹40,000 for "repairs".'
+
+/** Posts a thread (by Meera, days ago, with two upvotes unless told); returns its id. */
+async function postThread({
+  author = asker.id,
+  body = BODY,
+  minutesAgo = 7 * 24 * 60,
+  upvotes = 2,
+}: { author?: string; body?: string; minutesAgo?: number; upvotes?: number } = {}) {
+  const [{ id }] = await sql<{ id: string }>(
+    `insert into public.forum_threads (author_id, title, body, categories, created_at)
+     values ($1, $2, $3, '{Civil Law,Property Law}', now() - make_interval(mins => $4)) returning id`,
+    [author, TITLE, body, minutesAgo],
+  )
+  for (let vote = 0; vote < upvotes; vote++)
+    await sql('insert into public.forum_thread_votes (thread_id, user_id) values ($1, $2)', [
+      id,
+      await member(`Voter ${vote}`),
+    ])
+  return id
+}
+
+/** Posts a reply to `threadId` (by Ravi S., days ago, unless told); returns its id. */
+async function postReply(
+  threadId: string,
+  {
+    author,
+    body = 'Send a legal notice first.',
+    minutesAgo = 6 * 24 * 60,
+    upvotes = 0,
+  }: { author?: string; body?: string; minutesAgo?: number; upvotes?: number } = {},
+) {
+  const [{ id }] = await sql<{ id: string }>(
+    `insert into public.forum_replies (thread_id, author_id, body, created_at)
+     values ($1, $2, $3, now() - make_interval(mins => $4)) returning id`,
+    [threadId, author ?? (await member('Ravi S.')), body, minutesAgo],
+  )
+  for (let vote = 0; vote < upvotes; vote++)
+    await sql('insert into public.forum_reply_votes (reply_id, user_id) values ($1, $2)', [
+      id,
+      await member(`Voter ${vote}`),
+    ])
+  return id
+}
+
+const markHelpful = (threadId: string, replyId: string) =>
+  sql('update public.forum_threads set helpful_reply_id = $2 where id = $1', [threadId, replyId])
+
+function renderThread(threadId: string, { as = me }: { as?: SignedInMember } = {}) {
+  loadSupabase.mockResolvedValue(as.client)
+  return renderApp(
     <>
       <ThreadPage />
       <Toaster />
     </>,
     {
       path: '/forum/:threadId',
-      url,
-      auth: buildSignedInAuth({ id: ME }),
+      url: `/forum/${threadId}`,
+      auth: as.auth,
       routes: [{ path: '/forum', element: <h1>Community forum</h1> }],
     },
   )
-  return { ...view, fake }
 }
-
-/** supabase-js as it is offline: every request rejects as fetch does, with a TypeError. */
-const offlineClient = () =>
-  createClient('http://127.0.0.1:54321', 'anon-key', {
-    global: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
 
 /** The replies as listed: the article names ('Reply by …'). */
 const listedReplies = () =>
@@ -68,37 +120,13 @@ const threadVote = () => screen.getByRole('button', { name: /^Upvote the questio
 const replyBox = () => screen.getByRole('textbox', { name: 'Your Reply' })
 const postButton = () => screen.getByRole('button', { name: 'Post Reply' })
 
-/** Mirrors a posted reply into forum_reply_cards and the thread's count, as the database does. */
-function serveReplies(fake: FakeThreadClient) {
-  fake.onInsert.forum_replies = (row) => {
-    const cards = fake.tables.forum_reply_cards
-    cards.push(
-      buildReply({
-        id: `new-${cards.length}`,
-        body: String(row.body),
-        created_at: '2026-11-25T10:00:00+05:30',
-        author_name: 'Asha Rao',
-        is_mine: true,
-      }),
-    )
-    fake.tables.forum_thread_cards[0].reply_count = cards.length
-  }
-}
-
 describe('the forum thread page', () => {
   afterEach(() => act(() => resetToasts()))
 
   it('shows the question: title, plain-text body with its line breaks, tags, upvotes and the way back', async () => {
-    renderThread({
-      thread: buildThread({ body: 'Line one <b>not bold</b>\nLine two' }),
-    })
+    renderThread(await postThread({ body: 'Line one <b>not bold</b>\nLine two' }))
 
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Can my landlord keep the whole deposit?',
-      }),
-    ).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeVisible()
     const body = screen.getByText(/Line one/)
     expect(body.textContent).toBe('Line one <b>not bold</b>\nLine two')
     expect(body).toHaveClass('whitespace-pre-wrap')
@@ -112,27 +140,22 @@ describe('the forum thread page', () => {
   })
 
   it('lists the helpful answer first, then by upvotes, then oldest, with the Verified Advocate badge', async () => {
-    renderThread({
-      thread: buildThread({ helpful_reply_id: 'helpful' }),
-      replies: [
-        buildReply({ id: 'old', author_name: 'Old', created_at: '2026-11-20T11:00:00+05:30' }),
-        buildReply({ id: 'liked', author_name: 'Liked', upvote_count: 5 }),
-        buildReply({
-          id: 'helpful',
-          author_name: 'Helpful',
-          is_helpful: true,
-          created_at: '2026-11-22T11:00:00+05:30',
-        }),
-        buildReply({ id: 'older', author_name: 'Older', created_at: '2026-11-20T10:30:00+05:30' }),
-        buildReply({
-          id: 'advocate',
-          author_name: 'Adv. Priya Nair',
-          author_role: 'advocate',
-          author_is_verified_advocate: true,
-          upvote_count: 1,
-        }),
-      ],
+    const thread = await postThread()
+    const hours = (count: number) => count * 60
+    await postReply(thread, { author: await member('Old'), minutesAgo: hours(100) })
+    await postReply(thread, { author: await member('Liked'), minutesAgo: hours(10), upvotes: 5 })
+    const helpful = await postReply(thread, {
+      author: await member('Helpful'),
+      minutesAgo: hours(50),
     })
+    await postReply(thread, { author: await member('Older'), minutesAgo: hours(101) })
+    await postReply(thread, {
+      author: await member('Adv. Priya Nair', { role: 'advocate', verified: true }),
+      minutesAgo: hours(10),
+      upvotes: 1,
+    })
+    await markHelpful(thread, helpful)
+    renderThread(thread)
 
     expect(await screen.findByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible()
     await waitFor(() =>
@@ -144,8 +167,8 @@ describe('the forum thread page', () => {
         'Reply by Old',
       ]),
     )
-    const [helpful] = screen.getAllByRole('article', { name: /^Reply by/ })
-    expect(within(helpful).getByText('Helpful answer')).toBeVisible()
+    const [first] = screen.getAllByRole('article', { name: /^Reply by/ })
+    expect(within(first).getByText('Helpful answer')).toBeVisible()
     const advocate = screen.getByRole('article', { name: 'Reply by Adv. Priya Nair' })
     expect(within(advocate).getByText('Verified Advocate')).toBeVisible()
     expect(
@@ -156,18 +179,20 @@ describe('the forum thread page', () => {
   })
 
   it("writes '1 Reply' for one reply and '0 Replies' before any", async () => {
-    const { unmount } = renderThread({ replies: [buildReply({ id: 'only' })] })
+    const answered = await postThread()
+    await postReply(answered)
+    const { unmount } = renderThread(answered)
     expect(await screen.findByRole('heading', { level: 2, name: '1 Reply' })).toBeVisible()
     unmount()
 
-    renderThread()
+    renderThread(await postThread())
     expect(await screen.findByRole('heading', { level: 2, name: '0 Replies' })).toBeVisible()
     expect(await screen.findByText(/No replies yet/)).toBeVisible()
   })
 
   it('keeps Post Reply disabled while the reply is blank, and posts a written one', async () => {
-    const { user, fake } = renderThread()
-    serveReplies(fake)
+    const thread = await postThread()
+    const { user } = renderThread(thread)
 
     expect(await screen.findByRole('heading', { level: 2, name: '0 Replies' })).toBeVisible()
     expect(postButton()).toBeDisabled()
@@ -184,19 +209,26 @@ describe('the forum thread page', () => {
     expect(screen.getByRole('heading', { level: 2, name: '1 Reply' })).toBeVisible()
     expect(replyBox()).toHaveValue('')
     expect(replyBox()).toHaveFocus()
-    expect(fake.tables.forum_replies.at(-1)).toEqual({
-      thread_id: THREAD_ID,
-      body: 'Send a legal notice under the lease.',
-    })
+    expect(
+      await sql('select body from public.forum_replies where thread_id = $1 and author_id = $2', [
+        thread,
+        me.id,
+      ]),
+    ).toEqual([{ body: 'Send a legal notice under the lease.' }])
     expect(await screen.findByText('Reply posted')).toBeInTheDocument()
   })
 
   it('keeps a reply that failed to post, with the posting-limit message, and as a draft across a reload', async () => {
-    const { user, fake, unmount } = renderThread()
-    fake.failures['forum_replies:insert'] = {
-      code: 'LS004',
-      message: 'You can post at most 30 replies an hour. Please wait a while and reply again.',
+    const thread = await postThread()
+    const busy = await backend.signUp({ name: 'Busy Bee' })
+    // 30 replies in the last hour: the database's posting limit (it counts attempts) refuses more.
+    for (let reply = 0; reply < 30; reply++) {
+      const { error } = await busy.client
+        .from('forum_replies')
+        .insert({ thread_id: thread, body: 'An earlier reply.' })
+      expect(error).toBeNull()
     }
+    const { user, unmount } = renderThread(thread, { as: busy })
 
     await user.type(await screen.findByRole('textbox', { name: 'Your Reply' }), 'My answer')
     await user.click(postButton())
@@ -208,14 +240,14 @@ describe('the forum thread page', () => {
     expect(replyBox()).toHaveFocus()
     unmount()
 
-    renderThread()
+    renderThread(thread, { as: busy })
     expect(await screen.findByRole('textbox', { name: 'Your Reply' })).toHaveValue('My answer')
   })
 
   it('says in plain words that LexSetu could not be reached when a reply cannot be sent', async () => {
-    const { user } = renderThread()
+    const { user } = renderThread(await postThread())
     await user.type(await screen.findByRole('textbox', { name: 'Your Reply' }), 'My answer')
-    loadSupabase.mockResolvedValue(offlineClient())
+    faults.failNext('POST /rest/v1/forum_replies', 'network')
 
     await user.click(postButton())
 
@@ -226,9 +258,9 @@ describe('the forum thread page', () => {
   })
 
   it('says in plain words that an upvote could not be sent, and takes it back', async () => {
-    const { user } = renderThread()
+    const { user } = renderThread(await postThread())
     await screen.findByRole('button', { name: /^Upvote the question/ })
-    loadSupabase.mockResolvedValue(offlineClient())
+    faults.failNext('POST /rest/v1/forum_thread_votes', 'network')
 
     await user.click(threadVote())
 
@@ -239,9 +271,12 @@ describe('the forum thread page', () => {
   })
 
   it('upvotes at once and rolls the vote back with a toast when the server refuses', async () => {
-    const { user, fake } = renderThread()
-    fake.failures['forum_thread_votes:insert'] = { code: '42501', message: 'You are offline.' }
-    const release = fake.hold('forum_thread_votes:insert')
+    const { user } = renderThread(await postThread())
+    const release = faults.hold('POST /rest/v1/forum_thread_votes')
+    faults.failNext('POST /rest/v1/forum_thread_votes', {
+      code: '42501',
+      message: 'You are offline.',
+    })
 
     await user.click(await screen.findByRole('button', { name: /^Upvote the question/ }))
 
@@ -256,29 +291,39 @@ describe('the forum thread page', () => {
   })
 
   it('treats a duplicate vote as saved, and withdraws an upvote', async () => {
-    const { user, fake } = renderThread({
-      replies: [buildReply({ id: 'r1', upvote_count: 1, has_upvoted: true })],
-    })
-    fake.failures['forum_thread_votes:insert'] = { code: '23505', message: 'duplicate key' }
+    const thread = await postThread()
+    const reply = await postReply(thread, { upvotes: 0 })
+    await sql('insert into public.forum_reply_votes (reply_id, user_id) values ($1, $2)', [
+      reply,
+      me.id,
+    ])
+    const { user } = renderThread(thread)
+    await screen.findByRole('button', { name: /^Upvote the question/ })
+    // Voted meanwhile (another tab): the page's vote meets the database's unique key (23505).
+    await sql('insert into public.forum_thread_votes (thread_id, user_id) values ($1, $2)', [
+      thread,
+      me.id,
+    ])
 
-    await user.click(await screen.findByRole('button', { name: /^Upvote the question/ }))
-    await waitFor(() => expect(fake.from).toHaveBeenCalledWith('forum_thread_votes'))
+    await user.click(threadVote())
+    await waitFor(() => expect(faults.requests).toContain('POST /rest/v1/forum_thread_votes'))
     expect(threadVote()).toHaveAttribute('aria-pressed', 'true')
 
     const replyVote = await screen.findByRole('button', { name: /^Upvote the reply by Ravi S\./ })
     expect(replyVote).toHaveAttribute('aria-pressed', 'true')
-    fake.tables.forum_reply_votes = [{ reply_id: 'r1' }]
     await user.click(replyVote)
     expect(replyVote).toHaveAttribute('aria-pressed', 'false')
     expect(replyVote).toHaveAccessibleName('Upvote the reply by Ravi S., 0 upvotes')
-    await waitFor(() => expect(fake.tables.forum_reply_votes).toEqual([]))
+    await waitFor(async () =>
+      expect(
+        await sql('select 1 from public.forum_reply_votes where reply_id = $1', [reply]),
+      ).toEqual([]),
+    )
     expect(screen.queryByText(/was not saved|was not withdrawn/)).not.toBeInTheDocument()
   })
 
   it('does not let anyone upvote their own post, and says why', async () => {
-    const { user, fake } = renderThread({
-      thread: buildThread({ is_mine: true, created_at: minutesAgo(90) }),
-    })
+    const { user } = renderThread(await postThread({ author: me.id, minutesAgo: 90 }))
 
     const vote = await screen.findByRole('button', { name: /^Upvote the question/ })
     expect(vote).toHaveAttribute('aria-disabled', 'true')
@@ -286,46 +331,34 @@ describe('the forum thread page', () => {
     expect(vote).toHaveAccessibleDescription('You cannot upvote your own post')
     await user.click(vote)
     expect(vote).toHaveAttribute('aria-pressed', 'false')
-    expect(fake.from).not.toHaveBeenCalledWith('forum_thread_votes')
+    expect(faults.requests.filter((route) => route.includes('forum_thread_votes'))).toEqual([])
   })
 
   it('offers the helpful mark to the asker only; everyone sees the helpful answer', async () => {
-    const replies = [
-      buildReply({ id: 'helpful', author_name: 'First', is_helpful: true }),
-      buildReply({ id: 'other', author_name: 'Second', upvote_count: 0 }),
-    ]
-    const { unmount } = renderThread({
-      thread: buildThread({ helpful_reply_id: 'helpful' }),
-      replies,
-    })
+    const thread = await postThread({ minutesAgo: 90 })
+    const first = await postReply(thread, { author: await member('First') })
+    const second = await postReply(thread, { author: await member('Second'), minutesAgo: 60 })
+    await markHelpful(thread, first)
+    const { unmount } = renderThread(thread)
     expect(await screen.findByText('Helpful answer')).toBeVisible()
     expect(screen.queryByRole('button', { name: /helpful/i })).not.toBeInTheDocument()
     unmount()
 
-    const { user, fake } = renderThread({
-      thread: buildThread({
-        helpful_reply_id: 'helpful',
-        is_mine: true,
-        created_at: minutesAgo(90),
-      }),
-      replies,
-    })
-    fake.onUpdate.forum_threads = (row) => {
-      for (const card of fake.tables.forum_reply_cards)
-        card.is_helpful = card.id === row.helpful_reply_id
-    }
-    const second = await screen.findByRole('article', { name: 'Reply by Second' })
+    const { user } = renderThread(thread, { as: asker })
+    const secondReply = await screen.findByRole('article', { name: 'Reply by Second' })
     expect(
       within(screen.getByRole('article', { name: 'Reply by First' })).getByRole('button', {
         name: 'Unmark as helpful',
       }),
     ).toBeVisible()
 
-    const mark = within(second).getByRole('button', { name: 'Mark as helpful' })
+    const mark = within(secondReply).getByRole('button', { name: 'Mark as helpful' })
     await user.click(mark)
 
     await waitFor(() => expect(listedReplies()).toEqual(['Reply by Second', 'Reply by First']))
-    expect(fake.tables.forum_threads[0].helpful_reply_id).toBe('other')
+    expect(
+      await sql('select helpful_reply_id from public.forum_threads where id = $1', [thread]),
+    ).toEqual([{ helpful_reply_id: second }])
     const now = screen.getByRole('article', { name: 'Reply by Second' })
     expect(within(now).getByText('Helpful answer')).toBeVisible()
     await waitFor(() =>
@@ -334,13 +367,12 @@ describe('the forum thread page', () => {
   })
 
   it('lets the author edit within 30 minutes, shows LS005 from the server, and hides Edit afterwards', async () => {
-    const { user, fake, unmount } = renderThread({
-      thread: buildThread({ is_mine: true, created_at: minutesAgo(5) }),
-    })
-    fake.failures['forum_threads:update'] = {
+    const { user, unmount } = renderThread(await postThread({ author: me.id, minutesAgo: 5 }))
+    // The window closes while the form is open; the database's trigger then says so.
+    faults.failNext('PATCH /rest/v1/forum_threads', {
       code: 'LS005',
       message: 'Posts can be edited only in the first 30 minutes after posting.',
-    }
+    })
 
     await user.click(await screen.findByRole('button', { name: 'Edit your question' }))
     const details = screen.getByRole('textbox', { name: 'Details' })
@@ -351,26 +383,25 @@ describe('the forum thread page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Posts can be edited only in the first 30 minutes after posting.',
     )
-    delete fake.failures['forum_threads:update']
-    fake.tables.forum_threads[0] = { id: THREAD_ID, title: '', body: '', edited_at: null }
-    fake.onUpdate.forum_threads = (row) => (row.edited_at = '2026-11-25T10:00:00Z')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
 
+    // edited_at is the database's (its trigger sets it).
+    expect(await screen.findByText('(edited)')).toBeVisible()
     expect(
-      await screen.findByText('The landlord keeps the deposit and does not answer my letters.'),
+      screen.getByText('The landlord keeps the deposit and does not answer my letters.'),
     ).toBeVisible()
-    expect(screen.getByText('(edited)')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Edit your question' })).toHaveFocus()
     unmount()
 
-    renderThread({ thread: buildThread({ is_mine: true, created_at: minutesAgo(31) }) })
+    renderThread(await postThread({ author: me.id, minutesAgo: 31 }))
     expect(await screen.findByRole('button', { name: 'Delete this thread' })).toBeVisible()
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument()
   })
 
   it('reports a post with a reason; a second report of it is refused in words', async () => {
-    const { user, fake } = renderThread()
+    const thread = await postThread()
+    const { user } = renderThread(thread)
 
     await user.click(await screen.findByRole('button', { name: 'Report this question' }))
     const dialog = screen.getByRole('dialog', { name: 'Report this question' })
@@ -383,12 +414,17 @@ describe('the forum thread page', () => {
 
     expect(await screen.findByText('Thanks — a moderator will review it.')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(fake.tables.forum_reports).toEqual([
-      { thread_id: THREAD_ID, reply_id: null, reason: 'spam', details: 'An ad' },
+    expect(
+      await sql(
+        'select reporter_id, thread_id, reply_id, reason, details from public.forum_reports where thread_id = $1',
+        [thread],
+      ),
+    ).toEqual([
+      { reporter_id: me.id, thread_id: thread, reply_id: null, reason: 'spam', details: 'An ad' },
     ])
     expect(screen.getByRole('button', { name: 'Report this question' })).toHaveFocus()
 
-    fake.failures['forum_reports:insert'] = { code: '23505', message: 'duplicate key value' }
+    // Once per post: the database's unique key refuses the second.
     await user.click(screen.getByRole('button', { name: 'Report this question' }))
     const again = screen.getByRole('dialog', { name: 'Report this question' })
     await user.click(within(again).getByRole('radio', { name: 'Abusive or disrespectful' }))
@@ -397,10 +433,10 @@ describe('the forum thread page', () => {
   })
 
   it('deletes a thread with replies after saying it stays as [deleted], then goes back to the forum', async () => {
-    const { user, fake } = renderThread({
-      thread: buildThread({ is_mine: true, created_at: minutesAgo(90) }),
-      replies: [buildReply({ id: 'r1' }), buildReply({ id: 'r2' })],
-    })
+    const thread = await postThread({ author: me.id, minutesAgo: 90 })
+    await postReply(thread)
+    await postReply(thread)
+    const { user } = renderThread(thread)
 
     await user.click(await screen.findByRole('button', { name: 'Delete this thread' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this thread?' })
@@ -409,20 +445,18 @@ describe('the forum thread page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete thread' }))
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Community forum' })).toBeVisible()
-    expect(fake.tables.forum_threads).toEqual([])
+    expect(
+      await sql(
+        'select title, deleted_at is not null as deleted from public.forum_threads where id = $1',
+        [thread],
+      ),
+    ).toEqual([{ title: '[deleted]', deleted: true }])
   })
 
   it('deletes a reply and moves focus to the replies heading', async () => {
-    const { user } = renderThread({
-      replies: [
-        buildReply({
-          id: 'mine',
-          is_mine: true,
-          author_name: 'Asha Rao',
-          created_at: minutesAgo(90),
-        }),
-      ],
-    })
+    const thread = await postThread()
+    await postReply(thread, { author: me.id, minutesAgo: 90 })
+    const { user } = renderThread(thread)
 
     await user.click(await screen.findByRole('button', { name: 'Delete your reply' }))
     await user.click(
@@ -436,17 +470,10 @@ describe('the forum thread page', () => {
   })
 
   it('shows a deleted thread as [deleted] with its replies and no reply box', async () => {
-    renderThread({
-      thread: buildThread({
-        title: '[deleted]',
-        body: '[deleted]',
-        is_deleted: true,
-        author_id: null,
-        author_name: null,
-        author_role: null,
-      }),
-      replies: [buildReply({ id: 'kept', author_name: 'Kept' })],
-    })
+    const thread = await postThread()
+    await postReply(thread, { author: await member('Kept') })
+    await sql('delete from public.forum_threads where id = $1', [thread])
+    renderThread(thread)
 
     expect(await screen.findByRole('heading', { level: 1, name: '[deleted]' })).toBeVisible()
     expect(await screen.findByRole('article', { name: 'Reply by Kept' })).toBeVisible()
@@ -455,42 +482,60 @@ describe('the forum thread page', () => {
   })
 
   it('says an unknown discussion was not found, and never asks for a malformed id', async () => {
-    const { fake, unmount } = renderThread({ url: '/forum/5f0e0000-0000-4000-8000-0000000000ff' })
+    const { unmount } = renderThread('5f0e0000-0000-4000-8000-0000000000ff')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This discussion was not found' }),
     ).toBeVisible()
     expect(screen.getByRole('link', { name: 'Back to forum' })).toHaveAttribute('href', '/forum')
-    expect(fake.from).toHaveBeenCalledWith('forum_thread_cards')
+    expect(faults.requests).toContain('GET /rest/v1/forum_thread_cards')
     unmount()
+    faults.reset()
 
-    const malformed = renderThread({ url: '/forum/123' })
+    renderThread('123')
     expect(
       screen.getByRole('heading', { level: 1, name: 'This discussion was not found' }),
     ).toBeVisible()
-    expect(malformed.fake.from).not.toHaveBeenCalled()
+    expect(faults.requests).toEqual([])
   })
 
   it('explains a failed load and loads again on Try again', async () => {
-    const { user, fake } = renderThread()
-    fake.failures['forum_thread_cards:select'] = { message: 'Failed to fetch' }
+    faults.failNext('GET /rest/v1/forum_thread_cards', {
+      code: 'XX000',
+      message: 'Failed to fetch',
+      status: 500,
+    })
+    const { user } = renderThread(await postThread())
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent("We couldn't load this discussion. Failed to fetch")
-    delete fake.failures['forum_thread_cards:select']
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
 
     expect(await screen.findByRole('heading', { level: 1, name: /landlord/ })).toBeVisible()
   })
 
   it('reads replies 100 at a time and shows more on request', async () => {
-    const replies = Array.from({ length: 101 }, (_, index) =>
-      buildReply({
-        id: `r${String(index).padStart(3, '0')}`,
-        author_name: `Member ${index}`,
-        created_at: '2026-11-21T10:00:00+05:30',
-      }),
+    const thread = await postThread()
+    // 101 members, one reply each, all posted at the same moment: the id decides their order.
+    const authors = await sql<{ id: string }>(
+      `insert into auth.users (id, aud, role, email, created_at, updated_at)
+       select gen_random_uuid(), 'authenticated', 'authenticated', 'paged-' || n || '@example.test', now(), now()
+       from generate_series(0, 100) as n returning id`,
     )
-    const { user, container } = renderThread({ replies })
+    await sql(
+      `insert into public.users (id, email, name, role)
+       select a.id, a.email, 'Member ' || substring(a.email from 'paged-(\\d+)@'), 'client' from auth.users as a
+       where a.email like 'paged-%'
+       on conflict (id) do update set name = excluded.name`,
+    )
+    await sql(
+      `insert into public.forum_replies (id, thread_id, author_id, body, created_at)
+       select ('00000000-0000-4000-8000-' || lpad(substring(u.email from 'paged-(\\d+)@'), 12, '0'))::uuid,
+              $1, u.id, 'Send a legal notice first.', now() - interval '1 day'
+       from auth.users as u where u.email like 'paged-%'`,
+      [thread],
+    )
+    expect(authors).toHaveLength(101)
+    const { user, container } = renderThread(thread)
     // Role queries over 100 replies are slow in jsdom: count the articles by their data attribute.
     const listed = () => container.querySelectorAll('[data-reply-id]')
 
@@ -500,8 +545,8 @@ describe('the forum thread page', () => {
 
     await waitFor(() => expect(listed()).toHaveLength(101))
     expect(screen.queryByText('Show more replies')).not.toBeInTheDocument()
-    const last = container.querySelector('[data-reply-id="r100"]')
+    const last = container.querySelector('[data-reply-id="00000000-0000-4000-8000-000000000100"]')
     expect(last).toHaveAccessibleName('Reply by Member 100')
     await waitFor(() => expect(last).toHaveFocus())
-  }, 20_000)
+  })
 })

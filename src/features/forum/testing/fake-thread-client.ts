@@ -1,13 +1,12 @@
 import { vi } from 'vitest'
 import type { AppSupabaseClient } from '@/lib/supabase'
-import type { Reply, Thread } from '../schemas/forum'
+import type { Thread } from '../schemas/forum'
 
 /**
- * An in-memory stand-in for what the forum's thread page and dashboard ask of supabase-js (tests
- * only): `from(table)` with select, insert, update, delete, eq, order (several), range, limit,
- * maybeSingle and abortSignal over plain rows, and `rpc(name, args)` answered by the test.
- * The views (forum_thread_cards, forum_reply_cards) are plain tables here: a test that posts
- * mirrors the write into them with `onInsert`.
+ * An in-memory stand-in for what the forum's dashboard panels ask of supabase-js (tests only):
+ * `from(table)` with select, insert, update, delete, eq, order (several), range, limit,
+ * maybeSingle and abortSignal over plain rows, and `rpc(name, args)` answered by the test. The
+ * thread page's tests run on the real backend instead (src/testing/real-backend.ts).
  */
 type Row = Record<string, unknown>
 type Result = { data: unknown; error: unknown }
@@ -20,22 +19,6 @@ export function createFakeThreadClient(initial: FakeForumTables = {}) {
   const tables: FakeForumTables = structuredClone(initial)
   /** `failures['forum_thread_votes:insert'] = { code, message }` fails that write until cleared. */
   const failures: Partial<Record<`${string}:${Operation}`, FakeError>> = {}
-  /** Runs after a row is inserted into `table` (e.g. to add its card to a view). */
-  const onInsert: Record<string, (row: Row) => void> = {}
-  /** Runs after a row of `table` is updated (e.g. to mirror it into a view). */
-  const onUpdate: Record<string, (row: Row) => void> = {}
-  /** Requests held back by `hold`, by 'table:operation'. */
-  const held = new Map<string, Promise<void>>()
-  /** Answers 'table:operation' requests late, from now until the returned release is called. */
-  const hold = (key: `${string}:${Operation}`) => {
-    let release = () => {}
-    held.set(key, new Promise<void>((resolve) => (release = resolve)))
-    return () => {
-      held.delete(key)
-      release()
-    }
-  }
-
   const compare = (a: unknown, b: unknown) => {
     if (typeof a === 'number' && typeof b === 'number') return a - b
     if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
@@ -63,16 +46,12 @@ export function createFakeThreadClient(initial: FakeForumTables = {}) {
       const rows = (tables[table] ??= [])
       if (operation === 'insert') {
         rows.push(...values)
-        values.forEach((row) => onInsert[table]?.(row))
         return { data: columns ? values.map(project) : null, error: null }
       }
       let matching = rows.filter((row) => filters.every(([column, value]) => row[column] === value))
       if (operation === 'delete') tables[table] = rows.filter((row) => !matching.includes(row))
       if (operation === 'update') {
-        matching.forEach((row) => {
-          Object.assign(row, values[0])
-          onUpdate[table]?.(row)
-        })
+        matching.forEach((row) => Object.assign(row, values[0]))
       }
       if (orders.length > 0) {
         matching = [...matching].sort((a, b) => {
@@ -107,9 +86,7 @@ export function createFakeThreadClient(initial: FakeForumTables = {}) {
       abortSignal: () => builder,
       maybeSingle: () => ((single = true), builder),
       then: <T>(resolve: (result: Result) => T, reject?: (error: unknown) => T) =>
-        Promise.resolve(held.get(`${table}:${operation}`))
-          .then(run)
-          .then(resolve, reject),
+        Promise.resolve().then(run).then(resolve, reject),
     }
     return builder
   }
@@ -142,7 +119,7 @@ export function createFakeThreadClient(initial: FakeForumTables = {}) {
 
   const fromSpy = vi.fn(query)
   const client = { from: fromSpy, rpc } as unknown as AppSupabaseClient
-  return { client, from: fromSpy, rpc, rpcAnswers, tables, failures, onInsert, onUpdate, hold }
+  return { client, from: fromSpy, rpc, rpcAnswers, tables, failures }
 }
 
 export type FakeThreadClient = ReturnType<typeof createFakeThreadClient>
@@ -166,26 +143,6 @@ export function buildThread(overrides: Partial<Thread> = {}): Thread {
     is_deleted: false,
     author_id: '00000000-0000-4000-8000-0000000000a1',
     author_name: 'Meera K.',
-    author_role: 'client',
-    author_is_verified_advocate: false,
-    is_mine: false,
-    has_upvoted: false,
-    ...overrides,
-  }
-}
-
-/** A row of forum_reply_cards of THREAD_ID. */
-export function buildReply(overrides: Partial<Reply> & { id: string }): Reply {
-  return {
-    thread_id: THREAD_ID,
-    body: 'Send a legal notice first.',
-    upvote_count: 0,
-    created_at: '2026-11-20T11:00:00+05:30',
-    edited_at: null,
-    is_helpful: false,
-    by_thread_author: false,
-    author_id: '00000000-0000-4000-8000-0000000000b1',
-    author_name: 'Ravi S.',
     author_role: 'client',
     author_is_verified_advocate: false,
     is_mine: false,

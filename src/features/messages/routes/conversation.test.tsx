@@ -1,18 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { Toaster } from '@/components/ui/toaster'
 import { resetToasts } from '@/components/ui/use-toast'
-import { buildSignedInAuth } from '@/testing/factories'
+import { withRealBackend, type SignedInMember } from '@/testing/real-backend'
 import { renderApp } from '@/testing/render'
 import { outboxKey } from '../lib/outbox'
-import type { ConsultationCard, ConversationCard, Message } from '../schemas/messages'
-import {
-  acceptedConversation,
-  buildMessage,
-  CONVERSATION_ID,
-  createFakeMessagesClient,
-  ME,
-  NETWORK_ERROR,
-} from '../testing/fake-messages-client'
+import type { ConsultationCard } from '../schemas/messages'
 import { Component as ConversationPage } from './conversation'
 
 const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
@@ -21,46 +13,120 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
   loadSupabase,
 }))
 
-type Setup = {
-  myRole?: 'client' | 'advocate'
-  status?: ConsultationCard['status']
-  reviewed?: boolean
-  messages?: Message[]
-  url?: string
-  fake?: ReturnType<typeof createFakeMessagesClient>
+// The real backend decides: the consultation's moves, the closed conversation, the one review and
+// the read marks are the database's rules; only the network is injected.
+const backend = withRealBackend()
+const { faults, sql } = backend
+
+type Scene = {
+  me: SignedInMember
+  other: SignedInMember
+  consultationId: string
+  conversationId: string
 }
 
-function renderConversation({
+/**
+ * A chat consultation about property between Asha (client) and Adv. Meera Iyer, accepted a day
+ * ago (which opens its conversation), then moved on to `status`; seen by the client unless told.
+ */
+async function consultation({
   myRole = 'client',
   status = 'accepted',
   reviewed = false,
-  messages = [],
-  url = `/dashboard/messages/${CONVERSATION_ID}`,
-  fake,
-}: Setup = {}) {
-  const { consultation, conversation } = acceptedConversation({ myRole, status, reviewed })
-  const client =
-    fake ??
-    createFakeMessagesClient({
-      consultations: [consultation],
-      conversations: [conversation satisfies ConversationCard],
-      messages,
-    })
-  loadSupabase.mockResolvedValue(client.client)
-  const view = renderApp(
+}: {
+  myRole?: 'client' | 'advocate'
+  status?: ConsultationCard['status']
+  reviewed?: boolean
+} = {}): Promise<Scene> {
+  const client = await backend.signUp({ name: myRole === 'client' ? 'Asha Rao' : 'Ravi Kumar' })
+  const advocate = await backend.signUp({
+    name: myRole === 'client' ? 'Adv. Meera Iyer' : 'Adv. Asha Rao',
+    role: 'advocate',
+  })
+  const [{ id: consultationId }] = await sql<{ id: string }>(
+    `insert into public.consultations (client_id, advocate_id, category, description, mode, preferred_at, created_at)
+     values ($1, $2, 'Property Law', 'My landlord keeps the deposit of two months and will not answer my calls.',
+             'chat', now() + interval '5 days', now() - interval '2 days') returning id`,
+    [client.id, advocate.id],
+  )
+  await sql(
+    `update public.consultations set status = 'accepted', accepted_at = now() - interval '1 day' where id = $1`,
+    [consultationId],
+  )
+  const [{ id: conversationId }] = await sql<{ id: string }>(
+    'select id from public.conversations where consultation_id = $1',
+    [consultationId],
+  )
+  const scene = {
+    me: myRole === 'client' ? client : advocate,
+    other: myRole === 'client' ? advocate : client,
+    consultationId,
+    conversationId,
+  }
+  if (status === 'cancelled' || status === 'completed') await moveTo(scene, status, advocate)
+  if (reviewed)
+    await sql(
+      `insert into public.advocate_reviews (consultation_id, advocate_id, client_id, rating)
+       values ($1, $2, $3, 5)`,
+      [consultationId, advocate.id, client.id],
+    )
+  return scene
+}
+
+/** A status move by `by`, through the API as the app makes it: the database checks and stamps it. */
+async function moveTo(
+  { consultationId }: Scene,
+  status: 'cancelled' | 'completed',
+  by: SignedInMember,
+) {
+  const { error } = await by.client
+    .from('consultations')
+    .update({ status })
+    .eq('id', consultationId)
+  expect(error).toBeNull()
+}
+
+/** A message of `sender` in the scene's conversation, `minutesAgo` before now. */
+async function say(scene: Scene, sender: SignedInMember, body: string, minutesAgo = 60) {
+  await sql(
+    `insert into public.messages (conversation_id, sender_id, body, created_at)
+     values ($1, $2, $3, now() - make_interval(mins => $4))`,
+    [scene.conversationId, sender.id, body, minutesAgo],
+  )
+}
+
+const storedMessages = (scene: Scene) =>
+  sql<{ id: string; body: string; sender_id: string }>(
+    'select id, body, sender_id from public.messages where conversation_id = $1 order by created_at',
+    [scene.conversationId],
+  )
+const consultationRow = ({ consultationId }: Scene) =>
+  sql<{ status: string; cancelled_by: string | null }>(
+    'select status, cancelled_by from public.consultations where id = $1',
+    [consultationId],
+  ).then(([row]) => row)
+/** The requests that sent a message (each try of each message). */
+const messageSends = () => faults.requests.filter((route) => route === 'POST /rest/v1/messages')
+const readMarks = () =>
+  faults.requests.filter((route) => route === 'POST /rest/v1/rpc/mark_conversation_read')
+
+function renderConversation(scene: Scene, { url }: { url?: string } = {}) {
+  loadSupabase.mockResolvedValue(scene.me.client)
+  return renderApp(
     <>
       <ConversationPage />
       <Toaster />
     </>,
     {
       path: '/dashboard/messages/:messageId',
-      url,
-      auth: buildSignedInAuth({ id: ME, role: myRole }),
+      url: url ?? `/dashboard/messages/${scene.conversationId}`,
+      auth: scene.me.auth,
       routes: [{ path: '/dashboard/messages', element: <h1>All messages</h1> }],
     },
   )
-  return { ...view, fake: client }
 }
+
+const outboxOf = (scene: Scene) => outboxKey(scene.me.id, scene.conversationId)
 
 const thread = () => screen.getByRole('region', { name: 'Messages' })
 const shownMessages = () =>
@@ -75,19 +141,16 @@ async function write(user: User, text: string, { send = true } = {}) {
   await user.paste(text)
   if (send) await user.keyboard('{Enter}')
 }
-const OUTBOX = outboxKey(ME, CONVERSATION_ID)
 
 describe('a conversation', () => {
   afterEach(() => act(() => resetToasts()))
 
   it('shows who it is with, the consultation, and the messages oldest first, marking them read', async () => {
-    const { fake } = renderConversation({
-      messages: [
-        buildMessage(2, { body: 'Bring the rent agreement.' }),
-        buildMessage(1, { body: 'Hello, I read your request.' }),
-        buildMessage(3, { body: 'I will.', sender_id: ME }),
-      ],
-    })
+    const scene = await consultation()
+    await say(scene, scene.other, 'Bring the rent agreement.', 50)
+    await say(scene, scene.other, 'Hello, I read your request.', 55)
+    await say(scene, scene.me, 'I will.', 40)
+    renderConversation(scene)
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Adv. Meera Iyer' })).toBeVisible()
     expect(screen.getByRole('list', { name: 'Consultation' })).toHaveTextContent(
@@ -102,7 +165,14 @@ describe('a conversation', () => {
     )
     const mine = within(thread()).getAllByRole('listitem')[2]
     expect(mine).toHaveClass('justify-self-end')
-    await waitFor(() => expect(fake.readMarks).toEqual([CONVERSATION_ID]))
+    await waitFor(async () =>
+      expect(
+        await sql(
+          'select 1 from public.conversation_reads where conversation_id = $1 and user_id = $2',
+          [scene.conversationId, scene.me.id],
+        ),
+      ).toHaveLength(1),
+    )
     expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute(
       'href',
       '/dashboard/messages',
@@ -110,8 +180,9 @@ describe('a conversation', () => {
   })
 
   it('shows a message at once as Sending…, stores it with the id it was given, then lets it go', async () => {
-    const { user, fake } = renderConversation()
-    const release = fake.hold('messages:upsert')
+    const scene = await consultation()
+    const { user } = renderConversation(scene)
+    const release = faults.hold('POST /rest/v1/messages')
 
     await write(user, 'Is Monday fine?')
 
@@ -119,25 +190,24 @@ describe('a conversation', () => {
     expect(item.closest('li')).toHaveTextContent('Sending…')
     expect(composer()).toHaveValue('')
     expect(composer()).toHaveFocus()
-    const [queued] = JSON.parse(window.localStorage.getItem(OUTBOX) ?? '[]')
-    expect(queued).toMatchObject({ body: 'Is Monday fine?', conversationId: CONVERSATION_ID })
+    const [queued] = JSON.parse(window.localStorage.getItem(outboxOf(scene)) ?? '[]')
+    expect(queued).toMatchObject({ body: 'Is Monday fine?', conversationId: scene.conversationId })
 
     release()
     await waitFor(() => expect(within(thread()).queryByText('Sending…')).not.toBeInTheDocument())
-    expect(fake.tables.messages).toEqual([
-      expect.objectContaining({ id: queued.id, body: 'Is Monday fine?', sender_id: ME }),
+    expect(await storedMessages(scene)).toEqual([
+      { id: queued.id, body: 'Is Monday fine?', sender_id: scene.me.id },
     ])
-    expect(fake.messageAttempts).toEqual([
-      { id: queued.id, conversation_id: CONVERSATION_ID, body: 'Is Monday fine?' },
-    ])
-    expect(window.localStorage.getItem(OUTBOX)).toBeNull()
+    expect(messageSends()).toHaveLength(1)
+    expect(window.localStorage.getItem(outboxOf(scene))).toBeNull()
     expect(shownMessages()).toEqual(['You: Is Monday fine?'])
   })
 
   it('marks a failed message Not sent, and Retry sends it with the same id, stored once', async () => {
-    const { user, fake } = renderConversation()
-    // The first try reaches the server but its answer is lost; the second fails outright.
-    fake.failNext('messages:upsert', NETWORK_ERROR, { lost: true })
+    const scene = await consultation()
+    const { user } = renderConversation(scene)
+    // The first try reaches the server but its answer is lost.
+    faults.failNext('POST /rest/v1/messages', 'lost')
 
     await write(user, 'Hello')
 
@@ -146,51 +216,50 @@ describe('a conversation', () => {
     await user.click(within(failed).getByRole('button', { name: 'Retry sending this message' }))
 
     await waitFor(() => expect(within(thread()).queryByText('Not sent')).not.toBeInTheDocument())
-    expect(await within(thread()).findByText('Hello')).toBeVisible()
-    expect(fake.messageAttempts).toHaveLength(2)
-    expect(fake.messageAttempts[0].id).toBe(fake.messageAttempts[1].id)
-    expect(fake.tables.messages).toHaveLength(1)
-    expect(window.localStorage.getItem(OUTBOX)).toBeNull()
+    await waitFor(() => expect(shownMessages()).toEqual(['You: Hello']))
+    expect(messageSends()).toHaveLength(2)
+    expect(await storedMessages(scene)).toEqual([expect.objectContaining({ body: 'Hello' })])
+    expect(window.localStorage.getItem(outboxOf(scene))).toBeNull()
   })
 
   it('sends again by itself when the connection comes back', async () => {
-    const { user, fake } = renderConversation()
-    fake.failNext('messages:upsert', NETWORK_ERROR)
+    const scene = await consultation()
+    const { user } = renderConversation(scene)
+    faults.failNext('POST /rest/v1/messages', 'network')
 
     await write(user, 'Offline hello')
     expect(await within(thread()).findByText('Not sent')).toBeVisible()
 
     act(() => void window.dispatchEvent(new Event('online')))
-    await waitFor(() => expect(fake.tables.messages).toHaveLength(1))
+    await waitFor(async () => expect(await storedMessages(scene)).toHaveLength(1))
     await waitFor(() => expect(within(thread()).queryByText('Not sent')).not.toBeInTheDocument())
   })
 
   it('keeps unsent messages and the draft across a reload, and sends the messages on return', async () => {
-    const first = renderConversation()
-    first.fake.failures['messages:upsert'] = NETWORK_ERROR
+    const scene = await consultation()
+    const first = renderConversation(scene)
+    faults.failNext('POST /rest/v1/messages', 'network')
     await write(first.user, 'Unsent one')
     expect(await within(thread()).findByText('Not sent')).toBeVisible()
     await write(first.user, 'Half-written', { send: false })
     first.unmount()
 
-    delete first.fake.failures['messages:upsert']
-    const second = renderConversation({ fake: first.fake })
+    const second = renderConversation(scene)
     expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue('Half-written')
-    await waitFor(() =>
-      expect(first.fake.tables.messages.map((m) => m.body)).toEqual(['Unsent one']),
+    await waitFor(async () =>
+      expect((await storedMessages(scene)).map((m) => m.body)).toEqual(['Unsent one']),
     )
     await waitFor(() => expect(shownMessages()).toEqual(['You: Unsent one']))
-    expect(window.localStorage.getItem(OUTBOX)).toBeNull()
+    expect(window.localStorage.getItem(outboxOf(scene))).toBeNull()
     second.unmount()
   })
 
   it('shows a refusal of the server as it is: a closed conversation disables the composer', async () => {
-    const { user, fake } = renderConversation()
+    const scene = await consultation()
+    const { user } = renderConversation(scene)
     await screen.findByRole('heading', { level: 1, name: 'Adv. Meera Iyer' })
-    // The advocate cancels meanwhile.
-    fake.tables.consultation_cards[0].status = 'cancelled'
-    fake.tables.consultation_cards[0].cancelled_by = 'advocate'
-    fake.tables.conversation_cards[0].consultation_status = 'cancelled'
+    // The advocate cancels meanwhile; the database then refuses the message.
+    await moveTo(scene, 'cancelled', scene.other)
 
     await write(user, 'Are we still on?')
 
@@ -210,17 +279,18 @@ describe('a conversation', () => {
   })
 
   it('shows a closed conversation read-only', async () => {
-    renderConversation({
-      status: 'cancelled',
-      messages: [buildMessage(1, { body: 'Sorry, I have to cancel.' })],
-    })
+    const scene = await consultation()
+    await say(scene, scene.other, 'Sorry, I have to cancel.')
+    await moveTo(scene, 'cancelled', scene.other)
+    renderConversation(scene)
     expect(await within(thread()).findByText('Sorry, I have to cancel.')).toBeVisible()
     await waitFor(() => expect(composer()).toBeDisabled())
     expect(screen.getByText(/the conversation is closed/)).toBeVisible()
   })
 
   it('lets the advocate mark an accepted consultation as completed, after a confirmation', async () => {
-    const { user, fake } = renderConversation({ myRole: 'advocate' })
+    const scene = await consultation({ myRole: 'advocate' })
+    const { user } = renderConversation(scene)
     await user.click(await screen.findByRole('button', { name: 'Mark as completed' }))
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Mark this consultation as completed?',
@@ -233,13 +303,14 @@ describe('a conversation', () => {
         'Status: Completed',
       ),
     )
-    expect(fake.tables.consultation_cards[0].status).toBe('completed')
+    expect(await consultationRow(scene)).toMatchObject({ status: 'completed' })
     expect(screen.queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument()
     expect(composer()).toBeEnabled()
   })
 
   it('lets either side cancel an accepted consultation', async () => {
-    const { user, fake } = renderConversation()
+    const scene = await consultation()
+    const { user } = renderConversation(scene)
     expect(await screen.findByRole('button', { name: 'Cancel consultation' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Mark as completed' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Cancel consultation' }))
@@ -249,15 +320,13 @@ describe('a conversation', () => {
       }),
     )
     await waitFor(() => expect(composer()).toBeDisabled())
-    expect(fake.tables.consultation_cards[0]).toMatchObject({
-      status: 'cancelled',
-      cancelled_by: 'client',
-    })
+    expect(await consultationRow(scene)).toEqual({ status: 'cancelled', cancelled_by: 'client' })
     expect(screen.getByText(/You cancelled this consultation/)).toBeVisible()
   })
 
   it('lets the client review a completed consultation with 1–5 stars and a comment, once', async () => {
-    const { user, fake } = renderConversation({ status: 'completed' })
+    const scene = await consultation({ status: 'completed' })
+    const { user } = renderConversation(scene)
     await user.click(await screen.findByRole('button', { name: 'Leave a review' }))
     const dialog = await screen.findByRole('dialog', { name: 'Review your consultation' })
 
@@ -279,9 +348,15 @@ describe('a conversation', () => {
 
     expect(await screen.findByText('Thanks for your review', { selector: 'p' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument()
-    expect(fake.reviews).toEqual([
+    expect(
+      await sql(
+        'select consultation_id, client_id, rating, comment from public.advocate_reviews where consultation_id = $1',
+        [scene.consultationId],
+      ),
+    ).toEqual([
       {
-        consultation_id: fake.tables.consultation_cards[0].id,
+        consultation_id: scene.consultationId,
+        client_id: scene.me.id,
         rating: 4,
         comment: 'Clear and patient.',
       },
@@ -289,12 +364,15 @@ describe('a conversation', () => {
   })
 
   it('says so when the consultation was already reviewed', async () => {
-    const { user, fake } = renderConversation({ status: 'completed' })
-    fake.failures['advocate_reviews:insert'] = {
-      code: '23505',
-      message: 'duplicate key value violates unique constraint "advocate_reviews_pkey"',
-    }
+    const scene = await consultation({ status: 'completed' })
+    const { user } = renderConversation(scene)
     await user.click(await screen.findByRole('button', { name: 'Leave a review' }))
+    // Reviewed meanwhile (another tab): the database keeps one review per consultation.
+    await sql(
+      `insert into public.advocate_reviews (consultation_id, advocate_id, client_id, rating)
+       values ($1, $2, $3, 5)`,
+      [scene.consultationId, scene.other.id, scene.me.id],
+    )
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('radio', { name: '5 stars' }))
     await user.click(within(dialog).getByRole('button', { name: 'Submit review' }))
@@ -304,30 +382,31 @@ describe('a conversation', () => {
   })
 
   it('thanks a client who has reviewed, and offers the advocate no review', async () => {
-    renderConversation({ status: 'completed', reviewed: true })
+    renderConversation(await consultation({ status: 'completed', reviewed: true }))
     expect(await screen.findByText('Thanks for your review')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument()
   })
 
   it('announces new messages from the other person politely and marks them read', async () => {
-    const { fake, queryClient } = renderConversation({
-      messages: [buildMessage(1, { body: 'Earlier message' })],
-    })
+    const scene = await consultation()
+    await say(scene, scene.other, 'Earlier message')
+    const { queryClient } = renderConversation(scene)
     expect(await within(thread()).findByText('Earlier message')).toBeVisible()
     const live = document.querySelector('[aria-live="polite"]')!
     expect(live).toHaveTextContent('')
-    await waitFor(() => expect(fake.readMarks).toHaveLength(1))
+    await waitFor(() => expect(readMarks()).toHaveLength(1))
 
-    fake.receive('The hearing moved to Friday.')
+    await say(scene, scene.other, 'The hearing moved to Friday.', 0)
     await act(() => queryClient.refetchQueries({ queryKey: ['messages', 'thread'] }))
 
     expect(await within(thread()).findByText('The hearing moved to Friday.')).toBeVisible()
     expect(live).toHaveTextContent('New message from Adv. Meera Iyer: The hearing moved to Friday.')
-    await waitFor(() => expect(fake.readMarks).toHaveLength(2))
+    await waitFor(() => expect(readMarks()).toHaveLength(2))
   })
 
   it('says a conversation the user cannot see was not found, for unknown and malformed ids', async () => {
-    const { unmount } = renderConversation({
+    const scene = await consultation()
+    const { unmount } = renderConversation(scene, {
       url: '/dashboard/messages/d0000000-0000-4000-8000-00000000ffff',
     })
     expect(
@@ -338,8 +417,10 @@ describe('a conversation', () => {
       '/dashboard/messages',
     )
     unmount()
+    faults.reset()
 
-    renderConversation({ url: '/dashboard/messages/not-an-id' })
+    renderConversation(scene, { url: '/dashboard/messages/not-an-id' })
     expect(screen.getByRole('heading', { name: 'This conversation was not found' })).toBeVisible()
+    expect(faults.requests).toEqual([])
   })
 })

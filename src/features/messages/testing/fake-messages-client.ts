@@ -141,60 +141,16 @@ export function createFakeMessagesClient(options: FakeOptions = {}) {
   }
   /** `failures['messages:upsert'] = error` fails that request until cleared. */
   const failures: Partial<Record<`${string}:${Operation}`, FakeError>> = {}
-  /** One-shot failures, used before `failures`; `lost` stores the row, then answers with the error. */
-  const nextFailures: Array<{ key: `${string}:${Operation}`; error: FakeError; lost?: boolean }> =
-    []
-  const held = new Map<string, Promise<void>>()
   let clock = Date.UTC(2026, 10, 27, 6, 0)
   let conversationCounter = 1
 
-  /** Answers 'table:operation' requests late, from now until the returned release is called. */
-  const hold = (key: `${string}:${Operation}`) => {
-    let release = () => {}
-    held.set(key, new Promise<void>((resolve) => (release = resolve)))
-    return () => {
-      held.delete(key)
-      release()
-    }
-  }
-
-  const failNext = (key: `${string}:${Operation}`, error: FakeError, { lost = false } = {}) =>
-    nextFailures.push({ key, error, lost })
-
-  const takeFailure = (key: `${string}:${Operation}`) => {
-    const index = nextFailures.findIndex((failure) => failure.key === key)
-    if (index >= 0) return nextFailures.splice(index, 1)[0]
-    const error = failures[key]
-    return error ? { key, error, lost: false } : null
-  }
+  const takeFailure = (key: `${string}:${Operation}`) => failures[key]
 
   const now = () => new Date((clock += 60_000)).toISOString()
 
   const compare = (a: unknown, b: unknown) => {
     if (typeof a === 'number' && typeof b === 'number') return a - b
     return String(a).localeCompare(String(b))
-  }
-
-  /** Another person writes in a conversation (as the database would store it). */
-  const receive = (body: string, conversationId = CONVERSATION_ID) => {
-    const row = {
-      id: `f0000000-0000-4000-8000-${String(tables.messages.length + 1).padStart(12, '0')}`,
-      conversation_id: conversationId,
-      sender_id: OTHER,
-      body,
-      created_at: now(),
-    }
-    tables.messages.push(row)
-    const card = tables.conversation_cards.find((c) => c.id === conversationId)
-    if (card) {
-      Object.assign(card, {
-        last_message: body.slice(0, 160),
-        last_message_at: row.created_at,
-        last_message_is_mine: false,
-        unread_count: Number(card.unread_count) + 1,
-      })
-    }
-    return row
   }
 
   function updateConsultation(values: Row, id: unknown): Result {
@@ -300,7 +256,6 @@ export function createFakeMessagesClient(options: FakeOptions = {}) {
   }
 
   const reviews: Row[] = []
-  const messageAttempts: Row[] = []
 
   function query(table: string) {
     let operation: Operation = 'select'
@@ -346,9 +301,8 @@ export function createFakeMessagesClient(options: FakeOptions = {}) {
     }
 
     const run = (): Result => {
-      if (operation === 'upsert' && table === 'messages') messageAttempts.push({ ...values })
       const failure = takeFailure(`${table}:${operation}`)
-      if (failure && !failure.lost) return { data: null, error: failure.error, status: 500 }
+      if (failure) return { data: null, error: failure, status: 500 }
       let result: Result
       if (operation === 'update' && table === 'consultations') {
         result = updateConsultation(values, idFilter)
@@ -367,8 +321,6 @@ export function createFakeMessagesClient(options: FakeOptions = {}) {
           status: 400,
         }
       }
-      // The server did it, but the answer never arrived.
-      if (failure?.lost) return { data: null, error: failure.error, status: 0 }
       return result
     }
 
@@ -400,18 +352,15 @@ export function createFakeMessagesClient(options: FakeOptions = {}) {
       abortSignal: () => builder,
       maybeSingle: () => ((single = true), builder),
       then: <T>(resolve: (result: Result) => T, reject?: (error: unknown) => T) =>
-        Promise.resolve(held.get(`${table}:${operation}`))
-          .then(run)
-          .then(resolve, reject),
+        Promise.resolve().then(run).then(resolve, reject),
     }
     return builder
   }
 
-  const readMarks: string[] = []
   const rpc = vi.fn((name: string, args?: Row) => {
     const run = (): Result => {
       const failure = takeFailure(`rpc/${name}:select`)
-      if (failure) return { data: null, error: failure.error, status: 500 }
+      if (failure) return { data: null, error: failure, status: 500 }
       if (name !== 'mark_conversation_read')
         return { data: null, error: { message: `no function ${name}` }, status: 404 }
       const card = tables.conversation_cards.find((c) => c.id === args?.conversation)
@@ -422,7 +371,6 @@ export function createFakeMessagesClient(options: FakeOptions = {}) {
           status: 400,
         }
       card.unread_count = 0
-      readMarks.push(String(args?.conversation))
       return { data: null, error: null, status: 204 }
     }
     const builder = {
@@ -441,13 +389,7 @@ export function createFakeMessagesClient(options: FakeOptions = {}) {
     rpc,
     tables,
     reviews,
-    readMarks,
     failures,
-    failNext,
-    hold,
-    receive,
-    /** Every message upsert that reached the fake, in order (retries included). */
-    messageAttempts,
   }
 }
 
