@@ -9,7 +9,7 @@ import { isFiltered, type DirectoryFilters } from '../lib/directory-filters'
 import type { AdvocateCard as AdvocateCardRow } from '../schemas/directory'
 import { AdvocateCard } from './advocate-card'
 
-export const EMPTY_DIRECTORY_TITLE = 'No verified advocates yet'
+const EMPTY_DIRECTORY_TITLE = 'No verified advocates yet'
 
 function noResultsText({ search }: DirectoryFilters) {
   return search ? `No advocates match “${search}”` : 'No advocates match these filters'

@@ -19,7 +19,7 @@ export type FieldSpec = Field & {
   initial?: AnswerValue
 }
 
-export type StepSpec = Omit<Step, 'fields'> & { fields: readonly FieldSpec[] }
+type StepSpec = Omit<Step, 'fields'> & { fields: readonly FieldSpec[] }
 
 /** Reports a message under a field's name. */
 export type Problem = (name: string, message: string) => void

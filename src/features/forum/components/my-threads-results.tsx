@@ -10,7 +10,7 @@ import { forumKeys } from '../api/keys'
 import { ForumThreadList } from './forum-thread-list'
 import { ThreadSkeletons } from './thread-skeletons'
 
-export const MY_QUESTIONS_EMPTY = 'You have not asked or answered anything yet'
+const MY_QUESTIONS_EMPTY = 'You have not asked or answered anything yet'
 
 const count = (n: number) =>
   `${n.toLocaleString('en-IN')} ${n === 1 ? 'discussion' : 'discussions'}`

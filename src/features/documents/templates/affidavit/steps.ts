@@ -13,7 +13,7 @@ import {
 } from '../schema-helpers'
 import type { Answers, Option } from '../types'
 
-export const COURT_CHOICES = [
+const COURT_CHOICES = [
   { value: 'yes', label: 'Yes, it will be filed in a court case' },
   { value: 'no', label: 'No, it is a general affidavit' },
 ] as const satisfies readonly Option[]
@@ -24,10 +24,10 @@ export const ATTESTING_OFFICERS = [
   { value: 'executive_magistrate', label: 'Executive Magistrate' },
 ] as const satisfies readonly Option[]
 
-export const MAX_STATEMENTS = 30
-export const MAX_STATEMENT_LENGTH = 1500
+const MAX_STATEMENTS = 30
+const MAX_STATEMENT_LENGTH = 1500
 
-export const isForCourt = (answers: Answers) => answers.forCourt === 'yes'
+const isForCourt = (answers: Answers) => answers.forCourt === 'yes'
 
 export const affidavitForm = fieldTable([
   {
@@ -215,5 +215,3 @@ export const affidavitForm = fieldTable([
     ],
   },
 ])
-
-export const affidavitSteps = affidavitForm.steps

@@ -444,5 +444,3 @@ export const bailApplicationForm = fieldTable([
     ],
   },
 ])
-
-export const bailApplicationSteps = bailApplicationForm.steps

@@ -18,12 +18,12 @@ import {
 import type { Answers, Option } from '../types'
 import { STATES } from './states'
 
-export const STATE_OPTIONS: readonly Option[] = STATES.map((state) => ({
+const STATE_OPTIONS: readonly Option[] = STATES.map((state) => ({
   value: state,
   label: state,
 }))
 
-export const AGREEMENT_TYPE_OPTIONS = [
+const AGREEMENT_TYPE_OPTIONS = [
   { value: 'lease', label: 'Rent (lease) agreement' },
   { value: 'leave_and_licence', label: 'Leave and licence agreement' },
 ] as const satisfies readonly Option[]
@@ -46,17 +46,17 @@ export const PAYMENT_MODES = [
   { value: 'cash', label: 'Cash' },
 ] as const satisfies readonly Option[]
 
-export const PAYERS = [
+const PAYERS = [
   { value: 'tenant', label: 'Tenant (licensee)' },
   { value: 'landlord', label: 'Landlord (licensor)' },
 ] as const satisfies readonly Option[]
 
-export const MAINTENANCE_PAYERS = [
+const MAINTENANCE_PAYERS = [
   ...PAYERS,
   { value: 'none', label: 'No maintenance or society charges' },
 ] as const satisfies readonly Option[]
 
-export const COST_SHARES = [
+const COST_SHARES = [
   ...PAYERS,
   { value: 'shared', label: 'Shared equally' },
 ] as const satisfies readonly Option[]
@@ -450,5 +450,3 @@ export const rentAgreementForm = fieldTable([
     ],
   },
 ])
-
-export const rentAgreementSteps = rentAgreementForm.steps
