@@ -1,7 +1,7 @@
 // Pure bundle-size arithmetic over Vite's build manifest (dist/.vite/manifest.json).
 // No file system here: the caller passes `sizeOf(file)` so this stays easy to test.
 
-export const KB = 1000 // Vite prints kB = 1000 bytes; so do we.
+const KB = 1000 // Vite prints kB = 1000 bytes; so do we.
 
 /** Every chunk key reachable from `keys` through static `imports`, each once, in visit order. */
 export function staticClosure(manifest, keys) {

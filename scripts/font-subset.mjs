@@ -12,7 +12,7 @@ export const FONT_OUTPUT = 'src/styles/fonts/inter-latin-400-700.woff2'
 const SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
 
 /** Code point ranges, inclusive; font.css's unicode-range lists exactly these. */
-export const FONT_RANGES = [
+const FONT_RANGES = [
   [0x20, 0x7e], // ASCII
   [0xa0, 0xff], // Latin-1: é, ©, §, ·, ×
   [0x2013, 0x2014], // – —

@@ -25,7 +25,7 @@ export function findPgBin(env = process.env) {
 }
 
 /** A port the OS just handed out on 127.0.0.1 (released again for Postgres to take). */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once('error', reject)

@@ -8,19 +8,17 @@
 //                                          the same, but runs cmd without PostgreSQL when it cannot
 //                                          start (unless TEST_REQUIRE_PG15=1); npm test uses this
 //
-// Programmatic: `const pg = await startPg15(); … pg.url …; await pg.stop()`.
+// Programmatic: startPg15() in pg15-cluster.mjs.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findPgBin, postgresOwner, startPg15, stopCluster } from './pg15-cluster.mjs'
 
-export { startPg15 }
-
 const STATE_FILE = fileURLToPath(new URL('../node_modules/.tmp/lexsetu-pg15.json', import.meta.url))
 
 /** Stops a cluster started by another process (`start` then `stop`). */
-export async function stopPg15FromState(stateFile = STATE_FILE) {
+async function stopPg15FromState(stateFile = STATE_FILE) {
   if (!fs.existsSync(stateFile)) return false
   const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'))
   await stopCluster(state)
@@ -45,7 +43,7 @@ async function clusterForRun({ ifAvailable }) {
  * Starts a cluster, runs `command` with TEST_DATABASE_URL set, stops the cluster; resolves to the
  * command's exit code. Signals go to the command, and the cluster is removed whatever happens.
  */
-export async function runWithPg15(command, { ifAvailable = false } = {}) {
+async function runWithPg15(command, { ifAvailable = false } = {}) {
   let child
   let interrupted = false
   const forward = (signal) => (child ? child.kill(signal) : (interrupted = true))

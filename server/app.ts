@@ -11,7 +11,7 @@ import { empty, json } from './http/respond'
 import { createFunctions } from './functions/router'
 import { createRest } from './rest/router'
 
-export type BackendOptions = { db: Driver; config: BackendConfig }
+type BackendOptions = { db: Driver; config: BackendConfig }
 
 /**
  * A fetch function: supabase-js takes it as `global.fetch` and calls it with a URL and init, and

@@ -8,7 +8,7 @@ import {
 } from './env'
 import { verifyJwt } from './jwt'
 
-export const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
 
 /** The values every Supabase CLI prints: anyone holding them is anon, or service_role. */
 const PUBLIC_DEFAULTS = {

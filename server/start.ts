@@ -11,14 +11,14 @@ import { resetDemo, scheduleDemoResets } from './demo-reset'
 import { listen } from './http/listener'
 import { keyProblems } from './key-check'
 
-export type RunningBackend = {
+type RunningBackend = {
   url: string
   backend: Backend
   db: Driver
   close: () => Promise<void>
 }
 
-export async function openDatabase(env: ServerEnv): Promise<{ db: Driver; release: () => void }> {
+async function openDatabase(env: ServerEnv): Promise<{ db: Driver; release: () => void }> {
   if (env.DATABASE_URL) {
     const db = await PostgresDriver.open({
       connectionString: env.DATABASE_URL,

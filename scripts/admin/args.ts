@@ -14,11 +14,11 @@ export type Command =
   | { name: 'feedback'; unhelpful: boolean; limit: number | undefined }
   | { name: 'reset-demo' }
 
-export type ParsedArgs =
+type ParsedArgs =
   | { ok: true; command: Command; json: boolean }
   | { ok: false; message: string; showUsage?: boolean }
 
-export const COMMAND_NAMES = [
+const COMMAND_NAMES = [
   'upgrades',
   'grant-premium',
   'revoke-premium',
@@ -47,8 +47,8 @@ const FLAGS_OF: Record<(typeof COMMAND_NAMES)[number], Flag[]> = {
   help: [],
 }
 
-export const REASON_LENGTH = { min: 3, max: 500 }
-export const MAX_LIMIT = 1000
+const REASON_LENGTH = { min: 3, max: 500 }
+const MAX_LIMIT = 1000
 
 const usage = (message: string): ParsedArgs => ({ ok: false, message })
 const isCommandName = (name: string): name is (typeof COMMAND_NAMES)[number] =>

@@ -6,7 +6,7 @@ import { PURGE_BATCH_ROWS, purgeInBatches } from '../../server/demo-reset.ts'
 import type { Command } from './args.ts'
 import { cleanLine, cleanText, count, formatDate, table } from './format.ts'
 
-export type CommandContext = {
+type CommandContext = {
   client: SupabaseClient
   /** Who the audit log names. */
   operator: string
@@ -15,7 +15,7 @@ export type CommandContext = {
 }
 
 /** What a command printed: `json` with --json, else `lines`. */
-export type Output = { json: unknown; lines: string[] }
+type Output = { json: unknown; lines: string[] }
 
 /** The backend answered with an error, or did not answer (status 0). */
 export class RpcFailure extends Error {
@@ -207,7 +207,7 @@ function newestSummary(n: number, limit: number | undefined, singular: string, p
 }
 
 /** 'BNS 318(4), Article 21' as the assistant's chips name them (docs/PRODUCT.md §2 'Chatbot'). */
-export function citedSections(citations: Feedback['citations']): string {
+function citedSections(citations: Feedback['citations']): string {
   const labels = (Array.isArray(citations) ? citations : []).map(({ act, section }) =>
     act === 'COI' ? `Article ${cleanLine(section)}` : `${cleanLine(act)} ${cleanLine(section)}`,
   )
@@ -254,7 +254,7 @@ async function feedback(
 }
 
 /** '2 chats, 1 forum thread' from {"chats": 2, "forum_threads": 1}; zeros left out. */
-export function describeCounts(counts: unknown): string {
+function describeCounts(counts: unknown): string {
   if (!counts || typeof counts !== 'object') return 'nothing'
   const parts = Object.entries(counts as Record<string, unknown>)
     .filter(([, n]) => typeof n !== 'number' || n !== 0)

@@ -59,7 +59,7 @@ export function formatDate(value: unknown, timeZone?: string): string {
   return `${parts.day} ${MONTHS[Number(parts.month) - 1]} ${parts.year} ${parts.hour}:${parts.minute}`
 }
 
-export type Column<Row> = {
+type Column<Row> = {
   header: string
   value: (row: Row) => string
   /** Longer cells are cut with an ellipsis. */

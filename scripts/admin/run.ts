@@ -6,9 +6,9 @@ import { execute, RpcFailure } from './commands.ts'
 import { UsageError } from './target.ts'
 import { USAGE } from './usage.ts'
 
-export type ExitCode = 0 | 1 | 2
+type ExitCode = 0 | 1 | 2
 
-export type AdminDeps = {
+type AdminDeps = {
   /**
    * The client (service role), the URL it talks to and its key (never printed); called only by
    * commands that need them. Throws UsageError when the environment names no usable backend.
@@ -47,7 +47,7 @@ const short = (text: string) =>
   text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text
 
 /** What the operator reads when the backend said no (or said nothing). */
-export function refusalMessage(failure: RpcFailure, url: string): string {
+function refusalMessage(failure: RpcFailure, url: string): string {
   const { status, code, fn } = failure
   const message = short(failure.message.replace(CONTROL, ' ').trim())
   if (status === 0)

@@ -62,7 +62,7 @@ export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): Target {
   }
 }
 
-export type OsInfo = { username: () => string; hostname: () => string }
+type OsInfo = { username: () => string; hostname: () => string }
 
 const realOs: OsInfo = { username: () => os.userInfo().username, hostname: () => os.hostname() }
 

@@ -37,7 +37,7 @@ export type Column = {
   comment: string | null
 }
 
-export type ForeignKey = {
+type ForeignKey = {
   name: string
   columns: string[]
   isOneToOne: boolean

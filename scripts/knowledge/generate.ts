@@ -12,7 +12,7 @@ import { loadSplit, type EvalQuestion } from '../../tests/assistant-eval/run.ts'
 import { loadKnowledge, type Knowledge } from './load.ts'
 import { PUBLIC_CONTENT_DIR, writePublicContent } from './public-content.ts'
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url))
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url))
 const SUFFIX = '_knowledge_base_content.sql'
 const EXAMPLES_SUFFIX = '_knowledge_examples_content.sql'
 

@@ -14,7 +14,7 @@ import {
   type Guide,
 } from './schema.ts'
 
-export const KNOWLEDGE_DIR = fileURLToPath(new URL('../../supabase/knowledge/', import.meta.url))
+const KNOWLEDGE_DIR = fileURLToPath(new URL('../../supabase/knowledge/', import.meta.url))
 
 export type Knowledge = {
   acts: ActFile[]
@@ -50,7 +50,7 @@ const jsonFiles = (dir: string) =>
     .map((name) => path.join(dir, name))
 
 /** Cross-file rules the schemas cannot see: unique entries, twins and guide citations resolve. */
-export function checkKnowledge({ acts, guides }: Knowledge): string[] {
+function checkKnowledge({ acts, guides }: Knowledge): string[] {
   const problems: string[] = []
   const known = new Set<string>()
   const seenActs = new Set<string>()

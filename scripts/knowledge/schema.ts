@@ -53,8 +53,7 @@ export const ACT_CODES = [
   'NDPS', // Narcotic Drugs and Psychotropic Substances Act 1985
   'MTP', // Medical Termination of Pregnancy Act 1971
 ] as const
-export const actCode = z.enum(ACT_CODES)
-export type ActCode = z.infer<typeof actCode>
+const actCode = z.enum(ACT_CODES)
 
 export const PRACTICE_AREAS = [
   'Criminal Law',
@@ -66,19 +65,19 @@ export const PRACTICE_AREAS = [
   'Labour and Employment Law',
   'Cyber Law',
 ] as const
-export const practiceArea = z.enum(PRACTICE_AREAS)
+const practiceArea = z.enum(PRACTICE_AREAS)
 
-export const DOCUMENT_TEMPLATES = ['affidavit', 'rent_agreement', 'bail_application'] as const
+const DOCUMENT_TEMPLATES = ['affidavit', 'rent_agreement', 'bail_application'] as const
 
 /**
  * A section (or article) number as the act prints it: 103, 498A, 103(1), 26(a), 21A, 22(2).
  * A sub-section is its own entry only when the law cites it on its own (IPC 420 → BNS 318(4)).
  */
-export const sectionNumber = z
+const sectionNumber = z
   .string()
   .regex(/^\d{1,3}[A-Z]{0,3}(\(\d{1,2}[A-Z]?\))?(\([a-z]{1,4}\))?$/, 'not a section number')
 
-export const citation = z.strictObject({ act: actCode, section: sectionNumber })
+const citation = z.strictObject({ act: actCode, section: sectionNumber })
 export type Citation = z.infer<typeof citation>
 
 const phrase = z.string().trim().min(1).max(80)
@@ -97,7 +96,7 @@ const keywords = z.strictObject({
 
 const text = z.string().trim().min(1)
 
-export const entrySchema = z.strictObject({
+const entrySchema = z.strictObject({
   section: sectionNumber,
   /** The heading as the act prints it (marginal note), without the trailing full stop. */
   title: z.string().trim().min(2).max(240),

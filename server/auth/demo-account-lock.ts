@@ -19,7 +19,7 @@ export function demoAccountLockedError(error: unknown): AuthError | undefined {
 }
 
 /** SQLSTATE of *_limit_user_metadata.sql when user metadata grows past its cap. */
-export const METADATA_TOO_LARGE_SQLSTATE = 'LS002'
+const METADATA_TOO_LARGE_SQLSTATE = 'LS002'
 
 /** 422 validation_failed for metadata over the cap, or undefined when `error` is anything else. */
 export function metadataTooLargeError(error: unknown): AuthError | undefined {

@@ -28,7 +28,7 @@ export function verifyLink(
   return `${apiUrl}/auth/v1/verify?${goEncodeValues({ token: tokenHash, type: kind, redirect_to: redirectTo })}`
 }
 
-export type Mail = { to: string; kind: MailKind; otp: string; link: string }
+type Mail = { to: string; kind: MailKind; otp: string; link: string }
 
 /**
  * No e-mail leaves the machine: the message goes to auth.dev_mailbox (read it at

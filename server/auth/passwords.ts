@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs'
 import { validationFailed, WeakPasswordError } from './errors'
 
-export const MAX_PASSWORD_BYTES = 72
+const MAX_PASSWORD_BYTES = 72
 
 /**
  * GoTrue's checkPasswordStrength (no required character sets, no HIBP). Lengths are in bytes,

@@ -3,7 +3,7 @@ import type { BackendConfig } from '../config'
 import { AuthError } from './errors'
 import type { ApiRequest } from '../http/request'
 
-export type RequestBucket = 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications'
+type RequestBucket = 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications'
 
 const HOUR_MS = 60 * 60_000
 

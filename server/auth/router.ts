@@ -15,8 +15,8 @@ import { devMailbox, health, jwks, settings } from './handlers/meta'
 import { createRateLimiter } from './rate-limit'
 import type { ApiRequest } from '../http/request'
 
-export type AuthContext = { db: Driver; config: BackendConfig }
-export type AuthRequest = {
+type AuthContext = { db: Driver; config: BackendConfig }
+type AuthRequest = {
   request: ApiRequest
   url: URL
   path: string

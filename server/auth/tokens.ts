@@ -6,7 +6,7 @@ import type { WireUser } from './user-json'
 
 export type AmrEntry = { method: string; timestamp: number }
 
-export type AccessTokenClaims = {
+type AccessTokenClaims = {
   iss: string
   sub: string
   aud: string
@@ -23,7 +23,7 @@ export type AccessTokenClaims = {
   is_anonymous: boolean
 }
 
-export type TokenConfig = Pick<BackendConfig, 'apiUrl' | 'jwtExp' | 'jwtSecret' | 'now'>
+type TokenConfig = Pick<BackendConfig, 'apiUrl' | 'jwtExp' | 'jwtSecret' | 'now'>
 
 /** GoTrue's AccessTokenClaims, in its field order (tokens/service.go GenerateAccessToken). */
 export function buildAccessTokenClaims(

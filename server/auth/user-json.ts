@@ -16,7 +16,7 @@ const OMIT_WHEN_EMPTY = [
 ]
 const IDENTITY_OMIT_WHEN_EMPTY = ['identity_data', 'last_sign_in_at', 'email']
 
-export type WireIdentity = Record<string, unknown> & { identity_id: string; provider: string }
+type WireIdentity = Record<string, unknown> & { identity_id: string; provider: string }
 export type WireUser = Record<string, unknown> & {
   id: string
   aud: string
@@ -51,7 +51,7 @@ export const USER_JSON_SQL = `json_build_object(
   'is_anonymous', u.is_anonymous)::text`
 
 /** Go marshals maps with sorted keys; jsonb sorts by length first. Match Go. */
-export function sortKeys(value: unknown): unknown {
+function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys)
   if (value && typeof value === 'object') {
     return Object.fromEntries(

@@ -3,7 +3,7 @@ import { AUDIENCE, INSTANCE_ID } from './users-repo'
 
 /** Writes to auth.users / auth.identities, always as the connecting superuser, so app triggers fire. */
 
-export type NewUser = {
+type NewUser = {
   id: string
   email: string
   passwordHash: string

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/driver'
 import { nowIso, type AuthDeps } from './context'
 
 /** After this many wrong codes for one address, its outstanding codes are spent: ask for a new one. */
-export const MAX_CODE_FAILURES = 5
+const MAX_CODE_FAILURES = 5
 
 /**
  * Counts a wrong code for `email` (in its own statement: the failed verification rolls back) and

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * sets it where a request enters (app.ts) and the drivers read it. Calls outside a request —
  * migrations, start-up, the CLI, tests that use the driver directly — share one key.
  */
-export type ClientContext = {
+type ClientContext = {
   readonly client: string
   /** How long the drivers keep this client off the database after it stopped it (0: never). */
   readonly faultCooldownMs: number
@@ -15,7 +15,7 @@ export type ClientContext = {
 
 const contexts = new AsyncLocalStorage<ClientContext>()
 
-export const SERVER_CLIENT = 'server'
+const SERVER_CLIENT = 'server'
 
 export function runAsClient<T>(client: string, fn: () => T, faultCooldownMs = 0): T {
   return contexts.run({ client, faultCooldownMs }, fn)

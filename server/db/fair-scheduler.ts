@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks'
 
-export type FairSchedulerOptions = {
+type FairSchedulerOptions = {
   capacity: number
   halfLifeMs?: number
   /** Monotonic milliseconds; tests pass their own. */

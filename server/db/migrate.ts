@@ -20,10 +20,10 @@ export class MigrationError extends Error {
   }
 }
 
-export type MigrateReport = { applied: string[]; seeded: boolean }
+type MigrateReport = { applied: string[]; seeded: boolean }
 
 /** The platform layer of hosted Supabase (roles, auth schema, helpers). Safe to run on every start. */
-export async function bootstrap(db: Driver): Promise<void> {
+async function bootstrap(db: Driver): Promise<void> {
   await db.exec(await readFile(BOOTSTRAP_SQL, 'utf8'))
 }
 

@@ -33,7 +33,7 @@ type BatchRequest = { statements: Statement[]; readOnly: boolean } & Pick<
 type Payload = { sql?: string; params?: unknown[]; batch?: BatchRequest }
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void }
 
-export type PgliteOptions = {
+type PgliteOptions = {
   /** A folder to persist to; undefined keeps the database in memory. */
   dataDir?: string
   /** A dump (from `dump()`) to start from, e.g. a migrated test snapshot. */

@@ -15,7 +15,7 @@ import {
 import { FairScheduler } from './fair-scheduler'
 import { FaultCooldown } from './fault-cooldown'
 
-export type PostgresOptions = {
+type PostgresOptions = {
   connectionString: string
   timeoutMs: number
   maxConnections?: number

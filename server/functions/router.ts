@@ -4,7 +4,7 @@ import type { ApiRequest } from '../http/request'
 import { json } from '../http/respond'
 import { verifyJwt } from '../jwt'
 
-export type FunctionHandler = (request: ApiRequest) => Promise<Response>
+type FunctionHandler = (request: ApiRequest) => Promise<Response>
 
 /** Every function served, with the body fields it reads (the hostile sweep feeds them). */
 export const FUNCTION_FIELDS = { assistant: ['message', 'chatId'] } as const

@@ -13,7 +13,7 @@ function allowedOrigin(config: BackendConfig, origin: string | null): string | u
   return origin && config.corsOrigins.includes(origin) ? origin : undefined
 }
 
-export function corsHeaders(config: BackendConfig, request: ApiRequest): Record<string, string> {
+function corsHeaders(config: BackendConfig, request: ApiRequest): Record<string, string> {
   const origin = allowedOrigin(config, request.headers.get('origin'))
   if (!origin) return {}
   return {

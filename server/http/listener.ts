@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Readable } from 'node:stream'
 import type { ApiRequest } from './request'
 
-export class BodyTooLargeError extends Error {}
+class BodyTooLargeError extends Error {}
 
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0)
@@ -51,7 +51,7 @@ async function writeResponse(res: ServerResponse, response: Response, isHead: bo
   })
 }
 
-export type ListenOptions = {
+type ListenOptions = {
   host: string
   port: number
   maxBodyBytes: number

@@ -14,7 +14,7 @@ import type { ApiRequest } from './request'
  */
 export type Refusal = 'client' | 'server' | 'paused' | 'bytes'
 
-export type Refused = { refusal: Refusal; retryAfterSeconds?: number }
+type Refused = { refusal: Refusal; retryAfterSeconds?: number }
 
 type Allowance = { bytes: number; at: number }
 
@@ -72,9 +72,7 @@ export function createAdmission(limits: LoadShedding, now: () => number = Date.n
   }
 }
 
-export type Admission = ReturnType<typeof createAdmission>
-
-export const RETRY_AFTER_SECONDS = 1
+const RETRY_AFTER_SECONDS = 1
 
 /** Shown to people as they are (the SPA shows a refusal's message): docs/PRODUCT.md §8. */
 const MESSAGES: Record<Refusal, string> = {

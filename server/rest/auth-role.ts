@@ -2,7 +2,7 @@ import type { BackendConfig } from '../config'
 import { verifyJwt, type JwtPayload } from '../jwt'
 import { RestError } from './errors'
 
-export const ANON_ROLE = 'anon'
+const ANON_ROLE = 'anon'
 /** PostgREST tolerates this much clock skew on exp/nbf/iat (Auth/Jwt.hs). */
 const ALLOWED_SKEW_S = 30
 

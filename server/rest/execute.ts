@@ -65,7 +65,7 @@ function prelude(info: RequestInfo): { sql: string; params: unknown[] } {
   return { sql: PRELUDE_WITH_TIMEZONE_SQL, params: [...params, info.timezone] }
 }
 
-export type Outcome = { row: Row } | { failure: RestError }
+type Outcome = { row: Row } | { failure: RestError }
 
 /**
  * A bound on the statement's row count (its `page` column): outside [min, max] the request is

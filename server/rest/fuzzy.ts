@@ -15,7 +15,7 @@ function levenshtein(a: string, b: string): number {
 }
 
 /** 1 for equal strings, 0 for nothing in common (case-insensitive, edit distance based). */
-export function similarity(a: string, b: string): number {
+function similarity(a: string, b: string): number {
   const x = a.toLowerCase()
   const y = b.toLowerCase()
   const longest = Math.max(x.length, y.length)

@@ -1,9 +1,6 @@
 import { RestError } from './errors'
 
-export type Route =
-  | { kind: 'root' }
-  | { kind: 'table'; name: string }
-  | { kind: 'rpc'; name: string }
+type Route = { kind: 'root' } | { kind: 'table'; name: string } | { kind: 'rpc'; name: string }
 
 /** `/todos` → table, `/rpc/fn` → function, `/` → root; anything else is PGRST125. */
 export function parseRoute(path: string): Route {

@@ -21,8 +21,8 @@ import { EXPOSED_SCHEMAS, loadSchemaCache } from './schema/schema-cache'
 import { qualified, type SchemaCache } from './schema/types'
 import type { ApiRequest } from '../http/request'
 
-export type RestContext = { db: Driver; config: BackendConfig }
-export type RestRequest = {
+type RestContext = { db: Driver; config: BackendConfig }
+type RestRequest = {
   request: ApiRequest
   url: URL
   path: string

@@ -19,7 +19,7 @@ const helpPages = () => import('@/features/marketing/routes/help-pages')
 const publicComingSoon = ['careers', 'blog', 'press', 'docs', 'success-stories']
 const dashboardComingSoon = ['support', 'resources']
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <AppErrorFallback />,

@@ -15,7 +15,6 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const
 export const LIVE_CHAT_HOURS = '9 AM - 6 PM IST'
 export const NAV_SCROLL_THRESHOLD_PX = 10
 export const AVATAR_INITIALS_MAX = 2
-export const CHAT_WINDOW_HEIGHT_PX = 400
 
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY_MS = 1_000_000

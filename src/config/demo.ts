@@ -6,9 +6,9 @@ import type { Role } from './constants'
  * raw_app_meta_data ->> 'demo' = 'true', and the database refuses e-mail or password changes
  * for them, so one visitor cannot lock the next one out.
  */
-export const DEMO_PASSWORD = 'LexSetuDemo2026'
+const DEMO_PASSWORD = 'LexSetuDemo2026'
 
-export type DemoAccount = {
+type DemoAccount = {
   email: string
   password: string
   /** The display name of its `public.users` row. */

@@ -30,7 +30,7 @@ export const isNetworkError = (error: unknown) => NETWORK_FAILURE.test(getErrorM
 /** An app refusal (LS + three digits): the database wrote its message for users. */
 export const isAppRefusal = (error: unknown) => /^LS\d{3}$/.test(errorCode(error))
 
-export type ApiErrorKind = 'network' | 'refusal' | 'unknown'
+type ApiErrorKind = 'network' | 'refusal' | 'unknown'
 
 /** What went wrong: no connection, a refusal of the app by its LS code, or anything else. */
 export function classifyError(error: unknown): ApiErrorKind {

@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
 /** A resolver that can start its download early, e.g. when the form gets focus. */
-export type LazyResolver<Input extends FieldValues, Output extends FieldValues> = Resolver<
+type LazyResolver<Input extends FieldValues, Output extends FieldValues> = Resolver<
   Input,
   unknown,
   Output

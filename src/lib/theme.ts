@@ -1,5 +1,5 @@
 /** Theme preference: light, dark or system; dark by default. index.html applies it before first paint. */
-export const THEMES = ['light', 'dark', 'system'] as const
+const THEMES = ['light', 'dark', 'system'] as const
 export type Theme = (typeof THEMES)[number]
 export const DEFAULT_THEME: Theme = 'dark'
 export const THEME_STORAGE_KEY = 'lexsetu-theme'
@@ -25,7 +25,7 @@ export function storeTheme(theme: Theme) {
   }
 }
 
-export function systemPrefersDark(): boolean {
+function systemPrefersDark(): boolean {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
 }
 

@@ -2,7 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
 import { useCallback, useEffect, useEffectEvent, useState } from 'react'
 import type { AppSupabaseClient, SupabaseSource } from './supabase'
 
-export type AuthSessionState = {
+type AuthSessionState = {
   /** 'loading' until the client has reported the session (only when one may exist). */
   status: 'loading' | 'ready'
   session: Session | null

@@ -2,11 +2,11 @@ import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 
 /** Field rules shared by every account form; their messages are exact (docs/PRODUCT.md §5). */
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address'
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
-export const EMAIL_MAX_LENGTH = 255
+const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address'
+const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
+const EMAIL_MAX_LENGTH = 255
 /** GoTrue rejects longer passwords (bcrypt's limit). */
-export const PASSWORD_MAX_LENGTH = 72
+const PASSWORD_MAX_LENGTH = 72
 
 export const emailSchema = z
   .string()

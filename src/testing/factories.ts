@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 import { signedOutState, type AuthState, type UserProfile } from '@/lib/auth'
 
-export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {
     id: '00000000-0000-4000-8000-000000000001',
     email: 'asha.rao@example.in',

@@ -7,14 +7,14 @@ import { ThemeProvider } from '@/components/theme/theme-provider'
 import { AuthContext, signedOutState, type AuthState } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
 
-export type RenderOptions = {
+type RenderOptions = {
   /** The URL the memory router starts at. */
   url?: string
   /** Signed out unless given (see buildSignedInAuth in ./factories). */
   auth?: AuthState
 }
 
-export type RenderAppOptions = RenderOptions & {
+type RenderAppOptions = RenderOptions & {
   /** Where `ui` is mounted; the catch-all keeps it mounted across navigations. */
   path?: string
   /** Sibling routes, e.g. `{ path: '/', element: <p>Home page</p> }` to land on. */

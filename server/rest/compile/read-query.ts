@@ -8,7 +8,7 @@ import { fieldSql, jsonPathAlias } from './source'
 import { castType, type Params, quoteIdent } from './sql'
 import { filterSql, logicSql } from './where'
 
-export type { BuiltRead, ReadContext, ReadNode } from './read-types'
+export type { ReadContext } from './read-types'
 
 function selectFieldSql(node: ReadNode, item: SelectField, params: Params): string {
   if (item.field.name === '*') return `${node.source.qualifier}.*`

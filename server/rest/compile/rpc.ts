@@ -97,7 +97,7 @@ export function findRoutine(
 }
 
 /** `"fn"("a" := …)` and the FROM items that feed it the body's typed values. */
-export function callSql(
+function callSql(
   routine: Routine,
   args: RpcArguments,
   params: Params,

@@ -49,11 +49,6 @@ export function lookupColumn(source: Source, name: string): Column | undefined {
   return source.columns.get(name)
 }
 
-export function columnSql(source: Source, name: string): string {
-  lookupColumn(source, name)
-  return `${source.qualifier}.${quoteIdent(name)}`
-}
-
 const isJsonType = (column: Column | undefined) =>
   column?.baseType === 'json' || column?.baseType === 'jsonb'
 

@@ -31,8 +31,6 @@ export class Params {
   }
 }
 
-export type Statement = { sql: string; params: unknown[] }
-
 const CAST_TYPES = new Set([
   'text',
   'varchar',

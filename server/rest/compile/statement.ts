@@ -19,7 +19,7 @@ export function bodySql(shape: BodyShape, media: MediaType): string {
 
 export const NO_BODY = 'NULL::text'
 
-export const COUNT_TOTAL = '(SELECT pg_catalog.count(*) FROM pgrst_source_count)::text'
+const COUNT_TOTAL = '(SELECT pg_catalog.count(*) FROM pgrst_source_count)::text'
 
 /**
  * The one statement of a read or a function call: the rows in a CTE, an optional count over

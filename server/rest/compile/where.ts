@@ -39,7 +39,7 @@ const FTS_SQL = {
 }
 
 /** `{"a","b\"c"}`: an array literal for `= ANY($n)` (PostgREST pgBuildArrayLiteral). */
-export function arrayLiteral(values: string[]): string {
+function arrayLiteral(values: string[]): string {
   const escape = (value: string) =>
     `"${truncateAtNul(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
   return `{${values.map(escape).join(',')}}`

@@ -2,7 +2,7 @@ import type { Payload } from '../parse/body'
 import type { Table } from '../schema/types'
 import { type Params, qualifiedName, quoteIdent } from './sql'
 
-export type InsertOptions = {
+type InsertOptions = {
   columns: string[]
   conflictColumns: string[]
   resolution?: 'merge-duplicates' | 'ignore-duplicates'

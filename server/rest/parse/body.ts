@@ -24,7 +24,7 @@ function mimeOf(contentType: string | null): string {
 }
 
 /** Only JSON bodies are understood; PostgREST's CSV and form bodies are left out. */
-export function assertJsonBody(contentType: string | null) {
+function assertJsonBody(contentType: string | null) {
   const mime = mimeOf(contentType)
   if (mime !== 'application/json' && mime !== '')
     throw RestError.invalidBody(`Content-Type not acceptable: ${mime}`)

@@ -33,7 +33,7 @@ function listElement(cursor: Cursor): string {
   return quoted ?? cursor.takeWhile((char) => char !== ',' && char !== ')')
 }
 
-export function listValue(cursor: Cursor): string[] {
+function listValue(cursor: Cursor): string[] {
   cursor.skipSpaces()
   cursor.expect('(')
   cursor.skipSpaces()

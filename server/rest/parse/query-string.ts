@@ -1,7 +1,7 @@
 /** Query strings longer than this are refused before any parsing. */
 export const MAX_QUERY_LENGTH = 65_536
 
-export type QueryPair = { key: string; value: string | undefined }
+type QueryPair = { key: string; value: string | undefined }
 
 function decode(part: string): string {
   const spaced = part.replace(/\+/g, ' ')

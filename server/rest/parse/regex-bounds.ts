@@ -14,7 +14,7 @@ import { RestError } from '../errors'
 export const MAX_REGEX_LENGTH = 512
 export const MAX_REGEX_GROUP_DEPTH = 8
 /** Postgres's own cap on a repetition count (DUPMAX). */
-export const MAX_REGEX_REPEAT = 255
+const MAX_REGEX_REPEAT = 255
 /** For all the patterns of one request together. */
 export const MAX_REGEX_WEIGHT = 512
 

@@ -12,7 +12,7 @@ import type { Field, Filter, LogicTree, Operation, SelectItem } from './types'
 // one row at a time); what was measured past these bounds on PGlite is noted beside each.
 
 /** An embed bomb five levels deep (kb_acts → kb_entries → kb_acts …) ran 3 s. */
-export const MAX_EMBED_DEPTH = 3
+const MAX_EMBED_DEPTH = 3
 export const MAX_EMBEDS = 10
 /** Postgres refuses more than 1,664 output columns with a 500 (54011); 1,500 aliases took 0.8 s. */
 export const MAX_COLUMNS = 100
@@ -26,8 +26,8 @@ export const MAX_FILTERS = 100
  * expressions 1.3 s (past Postgres's cache of 32 compiled ones, each row compiles them again).
  */
 export const MAX_PATTERNS = 16
-export const MAX_PATTERN_LENGTH = 1_000
-export const MAX_FTS_LENGTH = 500
+const MAX_PATTERN_LENGTH = 1_000
+const MAX_FTS_LENGTH = 500
 /** 3,000 arrows in one JSON path (`data->a->a…`) overflowed Postgres's parser. */
 export const MAX_JSON_PATH = 16
 /** Rows in one POST or PATCH body: 50,000 chats in one insert held PGlite for seconds. */

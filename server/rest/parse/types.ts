@@ -65,5 +65,3 @@ export type OrderTerm = {
 
 /** Where a parameter applies: [] is the root, ['tags'] the embed named (or aliased) tags. */
 export type EmbedPath = string[]
-
-export type Range = { offset: number; limit?: number }

@@ -20,7 +20,7 @@ export type Table = {
   uniqueKeys: string[][]
 }
 
-export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one'
+type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one'
 
 /** A foreign key seen from one side: `columns` pairs a column of `origin` with one of `target`. */
 export type Relationship = {

@@ -1,9 +1,9 @@
 import { paths, socialProfiles } from '@/config/paths'
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, type SocialIcon } from './social-icons'
 
-export type FooterLink = { title: string; href: string }
-export type FooterLinkGroup = { title: string; links: readonly FooterLink[] }
-export type SocialLink = { network: string; href: string; icon: SocialIcon }
+type FooterLink = { title: string; href: string }
+type FooterLinkGroup = { title: string; links: readonly FooterLink[] }
+type SocialLink = { network: string; href: string; icon: SocialIcon }
 
 /** The three link groups of docs/PRODUCT.md §2 'Footer'. */
 export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [

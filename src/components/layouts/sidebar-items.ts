@@ -15,7 +15,7 @@ import { paths } from '@/config/paths'
 import type { NavItem } from './nav-items'
 
 /** Dashboard sidebar menus (docs/PRODUCT.md §2 'Dashboard layout'). */
-export const CLIENT_SIDEBAR_ITEMS: readonly NavItem[] = [
+const CLIENT_SIDEBAR_ITEMS: readonly NavItem[] = [
   { title: 'Overview', href: paths.dashboard, icon: LayoutDashboard },
   { title: 'Chat with AI', href: paths.chatbot, icon: Bot },
   { title: 'My Documents', href: paths.documents, icon: FileText },
@@ -26,7 +26,7 @@ export const CLIENT_SIDEBAR_ITEMS: readonly NavItem[] = [
   { title: 'Messages', href: paths.messages, icon: MessageSquare },
 ]
 
-export const ADVOCATE_SIDEBAR_ITEMS: readonly NavItem[] = [
+const ADVOCATE_SIDEBAR_ITEMS: readonly NavItem[] = [
   { title: 'Overview', href: paths.dashboard, icon: LayoutDashboard },
   { title: 'My Profile', href: paths.profile, icon: UserRound },
   { title: 'Messages', href: paths.messages, icon: MessageSquare },

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import { DEFAULT_THEME, type Theme } from '@/lib/theme'
 
-export type ThemeState = { theme: Theme; setTheme: (theme: Theme) => void }
+type ThemeState = { theme: Theme; setTheme: (theme: Theme) => void }
 
 export const ThemeContext = createContext<ThemeState>({ theme: DEFAULT_THEME, setTheme: () => {} })
 

@@ -6,7 +6,6 @@ import { DialogCloseButton, DialogOverlay } from './dialog'
 /** A dialog that slides in from the left edge: the phone navigation drawer. */
 export const Sheet = DialogPrimitive.Root
 export const SheetTrigger = DialogPrimitive.Trigger
-export const SheetClose = DialogPrimitive.Close
 
 export function SheetContent({
   className,
@@ -36,19 +35,6 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog
     <DialogPrimitive.Title
       data-slot="sheet-title"
       className={cn('text-lg font-semibold', className)}
-      {...props}
-    />
-  )
-}
-
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
   )

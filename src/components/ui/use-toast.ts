@@ -1,9 +1,9 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@/config/constants'
 
-export type ToastVariant = 'default' | 'destructive'
+type ToastVariant = 'default' | 'destructive'
 
-export type ToastData = {
+type ToastData = {
   id: string
   title?: ReactNode
   description?: ReactNode
@@ -11,7 +11,7 @@ export type ToastData = {
   open: boolean
 }
 
-export type ToastInput = Omit<ToastData, 'id' | 'open'>
+type ToastInput = Omit<ToastData, 'id' | 'open'>
 
 type Listener = () => void
 

@@ -31,13 +31,13 @@ export type GuideDocument = {
 }
 
 /** A guide on the index. */
-export type GuideCard = Pick<GuideDocument, 'slug' | 'title' | 'description' | 'area'>
+type GuideCard = Pick<GuideDocument, 'slug' | 'title' | 'description' | 'area'>
 
 /** The index: guides grouped by practice area, in the knowledge base's order of areas. */
 export type GuideIndex = { area: string; guides: GuideCard[] }[]
 
 /** What a term means under one provision. */
-export type TermSense = {
+type TermSense = {
   label: string
   actName: string
   summary: string

@@ -548,7 +548,7 @@ function uniqueCitations(refs: { act: ActCode; section: string; title: string }[
 }
 
 /** Every entry the database returned for this question, by citation key. */
-export function knownEntries(rows: KnowledgeRow[]): Map<string, EntryRef> {
+function knownEntries(rows: KnowledgeRow[]): Map<string, EntryRef> {
   const known = new Map<string, EntryRef>()
   for (const row of rows) {
     if (row.kind === 'section') known.set(key(asRef(row)), asRef(row))

@@ -29,9 +29,9 @@ import {
 import { phraseWithModel, type ModelSettings } from './model.ts'
 import { asksAboutLegalAid, beyondTheBns, parseCitations, type ParsedCitation } from './question.ts'
 
-export const MAX_MESSAGE_LENGTH = 2000
+const MAX_MESSAGE_LENGTH = 2000
 
-export type AssistantSettings = {
+type AssistantSettings = {
   supabaseUrl: string
   anonKey: string
   serviceRoleKey: string
@@ -82,7 +82,7 @@ function callerOf(request: Pick<Request, 'headers'>): { token: string; userId: s
 }
 
 /** A chat's title from its first question: the first 80 characters, cut at a word. */
-export function titleFrom(message: string): string {
+function titleFrom(message: string): string {
   const text = message.replace(/\s+/g, ' ').trim()
   if (text.length <= 80) return text
   const cut = text.slice(0, 80)

@@ -263,9 +263,9 @@ const HINDI_MONTHS = [
 ]
 
 /** The new criminal laws (BNS, BNSS, BSA) apply to offences from this day. */
-export const NEW_CODES_FROM = '2024-07-01'
+const NEW_CODES_FROM = '2024-07-01'
 
-export type EventDate = { year: number; month?: number; day?: number }
+type EventDate = { year: number; month?: number; day?: number }
 
 /** The first date the question gives (day, month and year; month and year; or a year). */
 export function parseEventDate(input: string): EventDate | null {

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 
-export type PasswordChange = { password: string; currentPassword?: string }
+type PasswordChange = { password: string; currentPassword?: string }
 
 /**
  * Sets a new password through the auth API (PUT /user), with the current password unless a reset
  * link opened this session. The server's refusal (wrong current password, same password, weak
  * password, a shared demo account) comes back as the error, with its code.
  */
-export async function changePassword(
+async function changePassword(
   client: AppSupabaseClient,
   { password, currentPassword }: PasswordChange,
 ) {

@@ -3,7 +3,7 @@ import { downloadBlob } from '@/lib/download-blob'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 
 /** The file 'Download my data' saves: everything the account holds, as one JSON document. */
-export async function downloadMyData(client: AppSupabaseClient, today = new Date()) {
+async function downloadMyData(client: AppSupabaseClient, today = new Date()) {
   const { data, error } = await client.rpc('export_my_data')
   if (error) throw error
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
@@ -23,7 +23,7 @@ export class WrongPasswordError extends Error {
  * accounts and counts guesses). The caller then leaves the signed-in pages and forgets the
  * session here (forgetSessionHere), in that order, as signing out does.
  */
-export async function deleteMyAccount(client: AppSupabaseClient, password: string) {
+async function deleteMyAccount(client: AppSupabaseClient, password: string) {
   const { data, error } = await client.rpc('delete_my_account', { password })
   if (error) throw error
   if (data !== true) throw new WrongPasswordError()

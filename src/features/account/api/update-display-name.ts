@@ -4,7 +4,7 @@ import { getErrorMessage } from '@/lib/utils'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 
 /** The database refuses to rename a shared demo profile (users trigger, SQLSTATE LS012). */
-export const DEMO_RENAME_CODE = 'LS012'
+const DEMO_RENAME_CODE = 'LS012'
 const DEMO_RENAME_MESSAGE =
   'The demo profiles are shared by every visitor, so their name cannot be changed. Create your own account to choose a name.'
 
@@ -14,7 +14,7 @@ export function isDemoRenameRefusal(error: unknown): error is Error & { code: st
 }
 
 /** Renames one's own `users` row: `name` is the only column a user may update (RLS + grant). */
-export async function updateDisplayName(client: AppSupabaseClient, userId: string, name: string) {
+async function updateDisplayName(client: AppSupabaseClient, userId: string, name: string) {
   const { data, error } = await client
     .from('users')
     .update({ name })

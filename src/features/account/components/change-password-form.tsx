@@ -17,7 +17,7 @@ import {
 } from '@/features/account/schemas/change-password'
 import { getErrorMessage } from '@/lib/utils'
 
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct'
+const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct'
 const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
 const STALE_RESET_MESSAGE =
   'This page needs the session of a reset link. Ask for a new link and open it from your e-mail.'

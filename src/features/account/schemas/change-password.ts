@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { passwordSchema } from '@/lib/user-validation'
 
-export const CURRENT_PASSWORD_MISSING_MESSAGE = 'Please enter your current password'
+const CURRENT_PASSWORD_MISSING_MESSAGE = 'Please enter your current password'
 
 const newPassword = { password: passwordSchema, confirmPassword: z.string() }
 const matches = (values: { password: string; confirmPassword: string }) =>

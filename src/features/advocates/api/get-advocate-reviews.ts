@@ -13,7 +13,7 @@ import { advocateKeys } from './keys'
 const reviewsSchema = z.array(reviewCardSchema)
 
 /** The newest reviews of an advocate (advocate_review_cards never names the reviewer). */
-export async function getAdvocateReviews(
+async function getAdvocateReviews(
   client: AppSupabaseClient,
   advocateId: string,
   signal?: AbortSignal,
@@ -31,7 +31,7 @@ export async function getAdvocateReviews(
   return parseRows(reviewsSchema, data, 'The reviews')
 }
 
-export const advocateReviewsQueryOptions = (advocateId: string) =>
+const advocateReviewsQueryOptions = (advocateId: string) =>
   queryOptions({
     queryKey: advocateKeys.reviews(advocateId),
     queryFn: async ({ signal }) => getAdvocateReviews(await loadSupabase(), advocateId, signal),

@@ -7,15 +7,14 @@ import { advocateKeys } from './keys'
 const count = () => z.int().check(z.nonnegative())
 
 /** The signed-in advocate's activity figures (docs/PRODUCT.md §3 'Advocate stats'). */
-export const advocateStatsSchema = z.object({
-  consultations: count(),
-  clientMessagesReceived: count(),
-  forumReplies: count(),
-  profileViews: count(),
-})
-export type AdvocateStats = z.infer<typeof advocateStatsSchema>
+export type AdvocateStats = {
+  consultations: number
+  clientMessagesReceived: number
+  forumReplies: number
+  profileViews: number
+}
 
-export type AdvocateStatsResult = { stats: AdvocateStats }
+type AdvocateStatsResult = { stats: AdvocateStats }
 
 /** The one record of advocate_dashboard_stats() (PostgREST sends it as an object). */
 const statsRecordSchema = z.object({

@@ -8,7 +8,7 @@ import { advocateKeys } from './keys'
  * One advocate's public profile from advocate_directory; null when there is no such advocate or
  * the advocate is not verified (the view lists verified advocates only).
  */
-export async function getAdvocate(
+async function getAdvocate(
   client: AppSupabaseClient,
   advocateId: string,
   signal?: AbortSignal,
@@ -21,7 +21,7 @@ export async function getAdvocate(
   return parseRows(advocateSchema, data, 'The advocate profile')
 }
 
-export const advocateQueryOptions = (advocateId: string) =>
+const advocateQueryOptions = (advocateId: string) =>
   queryOptions({
     queryKey: advocateKeys.advocate(advocateId),
     queryFn: async ({ signal }) => getAdvocate(await loadSupabase(), advocateId, signal),

@@ -9,15 +9,6 @@ import {
 } from '../schemas/profile-status'
 import { advocateKeys } from './keys'
 
-export {
-  PROFILE_SECTIONS,
-  PROFILE_SECTION_STATES,
-  profileStatusSchema,
-  type ProfileSection,
-  type ProfileSectionState,
-  type ProfileStatus,
-} from '../schemas/profile-status'
-
 /** The jsonb of my_advocate_profile_status(): each of the four parts once, in any order. */
 const statusRecordSchema = z.object({
   completion_percent: z.int().check(z.gte(0), z.lte(100)),
@@ -33,7 +24,7 @@ const statusRecordSchema = z.object({
     ),
 })
 
-export type ProfileStatusResult = { status: ProfileStatus }
+type ProfileStatusResult = { status: ProfileStatus }
 
 /**
  * The signed-in advocate's profile completion and checklist, computed by the database

@@ -5,10 +5,7 @@ import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
  * Counts this visit to an advocate's profile (the advocate's 'Profile Views'): the database
  * counts one view per viewer per day and none of one's own.
  */
-export async function recordProfileView(
-  client: AppSupabaseClient,
-  advocateId: string,
-): Promise<void> {
+async function recordProfileView(client: AppSupabaseClient, advocateId: string): Promise<void> {
   const { error } = await client.rpc('record_profile_view', { advocate: advocateId })
   if (error) throw error
 }

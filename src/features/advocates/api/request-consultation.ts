@@ -9,7 +9,7 @@ import { CONSULTATION_ERROR_CODES, type ConsultationRequestValues } from '../sch
 import { advocateKeys } from './keys'
 
 /** What a request sends: the only columns a client may insert (client_id is auth.uid()). */
-export type ConsultationRequest = ConsultationRequestValues & { advocate_id: string }
+type ConsultationRequest = ConsultationRequestValues & { advocate_id: string }
 
 export const REQUEST_ERROR = 'Your request could not be sent just now. Please try again.'
 

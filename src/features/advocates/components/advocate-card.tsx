@@ -15,7 +15,7 @@ import { ConnectAction } from './connect-action'
 import { RatingSummary } from './rating-summary'
 
 /** What the profile's 'Back to advocates' returns to: the list with the same filters. */
-export type ProfileLinkState = { directorySearch: string }
+type ProfileLinkState = { directorySearch: string }
 
 /**
  * One verified advocate of the directory: initials, name and 'Verified', place, rating (or

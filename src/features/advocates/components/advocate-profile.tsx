@@ -14,7 +14,7 @@ import { ConnectAction } from './connect-action'
 import { RatingSummary } from './rating-summary'
 import { ReviewList } from './review-list'
 
-export const ADVOCATE_NOT_FOUND = 'This advocate was not found'
+const ADVOCATE_NOT_FOUND = 'This advocate was not found'
 
 /** The list the visitor came from (its filters), when they came from the directory. */
 function useDirectoryHref() {

@@ -7,7 +7,7 @@ import { useDirectoryPages } from '../api/get-directory-page'
 import { isFiltered, type DirectoryFilters } from '../lib/directory-filters'
 import { AdvocateCard } from './advocate-card'
 
-export const EMPTY_DIRECTORY_TITLE = 'No verified advocates yet'
+const EMPTY_DIRECTORY_TITLE = 'No verified advocates yet'
 
 function noResultsText({ search }: DirectoryFilters) {
   return search ? `No advocates match “${search}”` : 'No advocates match these filters'

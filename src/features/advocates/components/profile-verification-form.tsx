@@ -42,7 +42,7 @@ function statusLabel(status: VerificationStatus, reason: string | null): string 
 }
 
 /** Where the verification stands, and what happens next. */
-export function ProfileVerificationStatus({
+function ProfileVerificationStatus({
   status,
   reason,
 }: {

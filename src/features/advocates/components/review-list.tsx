@@ -9,7 +9,7 @@ import { REVIEWS_SHOWN, type ReviewCard } from '../schemas/directory'
 const MAX_STARS = 5
 
 /** A review's stars, read as one image: 'Rated 4 out of 5'. */
-export function ReviewStars({ rating }: { rating: number }) {
+function ReviewStars({ rating }: { rating: number }) {
   const label = `Rated ${rating} out of ${MAX_STARS}`
   return (
     <span role="img" aria-label={label} title={label} className="inline-flex gap-0.5">

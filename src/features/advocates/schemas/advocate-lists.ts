@@ -77,7 +77,6 @@ export const STATE_BAR_COUNCILS = [
   'Bar Council of Uttarakhand',
   'Bar Council of West Bengal',
 ] as const
-export type StateBarCouncil = (typeof STATE_BAR_COUNCILS)[number]
 
 /** How a client would like to consult, with the words the request dialog shows. */
 export const CONSULTATION_MODES = {

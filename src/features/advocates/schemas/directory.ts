@@ -113,11 +113,11 @@ const format = (n: number) => n.toLocaleString('en-IN')
 /** The time a datetime-local field holds ('2026-12-01T10:30', local time), or NaN. */
 const localTime = (value: string) => (value ? new Date(value).getTime() : Number.NaN)
 
-export const DESCRIPTION_TOO_SHORT = `Describe your matter in at least ${ADVOCATE_LIMITS.descriptionMin} characters`
-export const DESCRIPTION_TOO_LONG = `Keep the description under ${format(ADVOCATE_LIMITS.descriptionMax)} characters`
-export const TIME_MISSING = 'Choose a preferred time'
-export const TIME_NOT_FUTURE = 'Choose a time in the future'
-export const TIME_TOO_FAR = `Choose a time within the next ${ADVOCATE_LIMITS.preferredDaysAhead} days`
+const DESCRIPTION_TOO_SHORT = `Describe your matter in at least ${ADVOCATE_LIMITS.descriptionMin} characters`
+const DESCRIPTION_TOO_LONG = `Keep the description under ${format(ADVOCATE_LIMITS.descriptionMax)} characters`
+const TIME_MISSING = 'Choose a preferred time'
+const TIME_NOT_FUTURE = 'Choose a time in the future'
+const TIME_TOO_FAR = `Choose a time within the next ${ADVOCATE_LIMITS.preferredDaysAhead} days`
 
 /**
  * The 'Connect Now' form, mirroring the checks of consultations: one of the practice areas, a

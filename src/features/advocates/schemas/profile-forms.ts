@@ -33,7 +33,7 @@ const known = <T extends string>(list: readonly T[], values: readonly string[]):
 
 // Basic information ------------------------------------------------------------------------------
 
-export const BASIC_MESSAGES = {
+const BASIC_MESSAGES = {
   displayName: `Enter your name as clients should see it (${LIMITS.nameMin}–${LIMITS.nameMax} characters)`,
   city: `Enter your city (${LIMITS.cityMin}–${LIMITS.cityMax} characters)`,
   state: 'Choose your state',
@@ -73,7 +73,7 @@ export function basicInformationDefaults(profile: MyAdvocateProfile | null): Bas
 
 // Professional details ---------------------------------------------------------------------------
 
-export const PROFESSIONAL_MESSAGES = {
+const PROFESSIONAL_MESSAGES = {
   practiceAreas: 'Choose at least one practice area',
   court: `Enter the court's name (${LIMITS.courtMin}–${LIMITS.courtMax} characters)`,
   courtsMin: 'Add at least one court where you practise',
@@ -170,7 +170,7 @@ export function experienceLabel(years: number): string {
 
 // Verification documents -------------------------------------------------------------------------
 
-export const VERIFICATION_MESSAGES = {
+const VERIFICATION_MESSAGES = {
   enrolmentNo: 'Enter your Bar Council enrolment number, like MAH/1234/2015',
   enrolmentNoShape: `Use ${LIMITS.enrolmentNoMin}–${LIMITS.enrolmentNoMax} letters, digits, spaces, /, - or . with at least one digit, like MAH/1234/2015`,
   stateBarCouncil: 'Choose your State Bar Council',
@@ -206,7 +206,7 @@ export function verificationDefaults(profile: MyAdvocateProfile | null): Verific
 export const PAYOUT_METHODS = { upi: 'UPI', account: 'Bank account' } as const
 export type PayoutMethod = keyof typeof PAYOUT_METHODS
 
-export const BANK_MESSAGES = {
+const BANK_MESSAGES = {
   accountHolder: `Enter the account holder's name (${LIMITS.accountHolderMin}–${LIMITS.accountHolderMax} characters)`,
   upiId: 'Enter a valid UPI ID, like name@bank',
   accountNumber: 'Enter your account number: 9 to 18 digits',

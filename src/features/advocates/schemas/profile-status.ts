@@ -1,5 +1,3 @@
-import * as z from 'zod/mini'
-
 /** The parts of an advocate profile, in the order the checklist shows them (docs/PRODUCT.md §2). */
 export const PROFILE_SECTIONS = [
   'basic_information',
@@ -21,10 +19,8 @@ export const PROFILE_SECTION_LABELS: Record<ProfileSection, string> = {
 }
 
 /** How complete the advocate's profile is, as the app uses it. */
-export const profileStatusSchema = z.object({
-  completionPercent: z.int().check(z.gte(0), z.lte(100)),
-  checklist: z.array(
-    z.object({ section: z.enum(PROFILE_SECTIONS), state: z.enum(PROFILE_SECTION_STATES) }),
-  ),
-})
-export type ProfileStatus = z.infer<typeof profileStatusSchema>
+export type ProfileStatus = {
+  /** 0–100. */
+  completionPercent: number
+  checklist: { section: ProfileSection; state: ProfileSectionState }[]
+}

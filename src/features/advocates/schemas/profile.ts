@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /** Where an advocate's verification stands (advocate_profiles.verification_status). */
-export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const
+const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number]
 
 const timestamp = () => z.nullable(z.string())
@@ -34,18 +34,15 @@ export const MY_PROFILE_COLUMNS =
   'id,display_name,city,state,languages,bio,practice_areas,courts,enrolment_year,fee_inr,bar_council_enrolment_no,state_bar_council,verification_status,verification_reason,submitted_at,verified_at'
 
 /** The columns the owner may write, grouped as the profile page's four cards save them. */
-export type BasicInformationFields = Pick<
+type BasicInformationFields = Pick<
   MyAdvocateProfile,
   'display_name' | 'city' | 'state' | 'languages' | 'bio'
 >
-export type ProfessionalDetailsFields = Pick<
+type ProfessionalDetailsFields = Pick<
   MyAdvocateProfile,
   'practice_areas' | 'courts' | 'enrolment_year' | 'fee_inr'
 >
-export type VerificationFields = Pick<
-  MyAdvocateProfile,
-  'bar_council_enrolment_no' | 'state_bar_council'
->
+type VerificationFields = Pick<MyAdvocateProfile, 'bar_council_enrolment_no' | 'state_bar_council'>
 export type ProfileGroupFields =
   | BasicInformationFields
   | ProfessionalDetailsFields

@@ -15,8 +15,8 @@ import type { Advocate, ReviewCard } from '../schemas/directory'
  */
 type Row = Record<string, unknown>
 type Result = { data: unknown; error: unknown }
-export type FakeError = { message: string; code?: string }
-export type DirectoryArgs = {
+type FakeError = { message: string; code?: string }
+type DirectoryArgs = {
   search?: string | null
   area?: string | null
   language?: string | null

@@ -17,7 +17,7 @@ type Row = Record<string, unknown>
 type Result = { data: unknown; error: unknown }
 type Table = 'advocate_profiles' | 'advocate_bank_details'
 type Operation = 'select' | 'upsert'
-export type FakeError = { message: string; code?: string }
+type FakeError = { message: string; code?: string }
 
 export const ADVOCATE_ID = '00000000-0000-4000-8000-000000000001'
 
@@ -214,8 +214,6 @@ export function createFakeProfileClient({
   const client = { from, rpc } as unknown as AppSupabaseClient
   return { client, from, rpc, rpcAnswers, tables, failures, writes }
 }
-
-export type FakeProfileClient = ReturnType<typeof createFakeProfileClient>
 
 /** What supabase-js reports when fetch fails. */
 export const NETWORK_ERROR: FakeError = { code: '', message: 'TypeError: Failed to fetch' }

@@ -3,7 +3,7 @@ import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { assistantKeys } from './keys'
 
 /** Deletes one of the user's chats; its messages go with it (on delete cascade). */
-export async function deleteChat(client: AppSupabaseClient, chatId: string) {
+async function deleteChat(client: AppSupabaseClient, chatId: string) {
   const { error } = await client.from('chats').delete().eq('id', chatId)
   if (error) throw error
 }

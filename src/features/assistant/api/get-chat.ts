@@ -45,7 +45,7 @@ export async function getChat(
   }
 }
 
-export const chatQueryOptions = (chatId: string) =>
+const chatQueryOptions = (chatId: string) =>
   queryOptions({
     queryKey: assistantKeys.chat(chatId),
     queryFn: async ({ signal }) => getChat(await loadSupabase(), chatId, signal),

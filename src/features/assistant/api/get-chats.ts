@@ -6,7 +6,7 @@ import { chatSummarySchema } from '../schemas/chat'
 import { assistantKeys } from './keys'
 
 /** How many chats the history list shows (newest first). */
-export const CHATS_LIMIT = 50
+const CHATS_LIMIT = 50
 
 /** The user's chats, most recently active first (RLS: only their own). */
 export async function getChats(client: AppSupabaseClient, signal?: AbortSignal) {

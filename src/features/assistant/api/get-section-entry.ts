@@ -17,7 +17,7 @@ const entrySchema = z.object({
 const twinRowSchema = z.object({ act: z.string(), section: z.string(), title: z.string() })
 
 export type SectionRef = { act: string; section: string }
-export type TwinSection = z.infer<typeof twinRowSchema>
+type TwinSection = z.infer<typeof twinRowSchema>
 
 export type SectionEntry = {
   act: string
@@ -98,7 +98,7 @@ export async function getSectionEntry(
   }
 }
 
-export const sectionEntryQueryOptions = (ref: SectionRef) =>
+const sectionEntryQueryOptions = (ref: SectionRef) =>
   queryOptions({
     queryKey: assistantKeys.entry(ref.act, ref.section),
     queryFn: async ({ signal }) => getSectionEntry(await loadSupabase(), ref, signal),

@@ -4,7 +4,7 @@ import type { Chat } from './get-chat'
 import { assistantKeys } from './keys'
 
 /** Renames one of the user's chats: `title` is the only column they may update (RLS + grant). */
-export async function renameChat(client: AppSupabaseClient, chatId: string, title: string) {
+async function renameChat(client: AppSupabaseClient, chatId: string, title: string) {
   const { data, error } = await client
     .from('chats')
     .update({ title })

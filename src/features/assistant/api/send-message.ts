@@ -7,7 +7,7 @@ import { citationSchema, type ChatMessage } from '../schemas/chat'
 import type { Chat } from './get-chat'
 import { assistantKeys } from './keys'
 
-export type SendMessageInput = { message: string; chatId?: string }
+type SendMessageInput = { message: string; chatId?: string }
 
 const replySchema = z.object({
   chatId: z.string().check(z.minLength(1)),

@@ -1,7 +1,5 @@
 import { useStoredDraft, type SetDraft } from '@/hooks/use-stored-draft'
 
-export type { SetDraft }
-
 const STORAGE_PREFIX = 'lexsetu-assistant-draft:'
 
 /**

@@ -7,9 +7,9 @@ import * as z from 'zod/mini'
  */
 export type Question = { id: string; text: string; chat: string | null }
 
-export type Failure<E> = { chat: string | null; text: string; error: E }
+type Failure<E> = { chat: string | null; text: string; error: E }
 
-export type OutboxSnapshot<E> = {
+type OutboxSnapshot<E> = {
   /** Oldest first; kept in storage until answered, so a reload or a lost connection loses none. */
   questions: Question[]
   /** The question being answered now (one at a time, so every chat keeps its order). */

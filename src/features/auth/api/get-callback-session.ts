@@ -5,7 +5,7 @@ import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 export const CALLBACK_AUTH_FAILED_MESSAGE = 'Authentication failed. Please try again.'
 export const CALLBACK_NO_SESSION_MESSAGE = 'No session found. Please try logging in again.'
 
-export type CallbackOutcome = { status: 'success' } | { status: 'error'; message: string }
+type CallbackOutcome = { status: 'success' } | { status: 'error'; message: string }
 
 /**
  * The session check of /auth/callback. supabase-js reads the redirect (#access_token=… or

@@ -7,7 +7,7 @@ import { authLinkRedirect } from './auth-redirect'
  * Mails a reset link (POST /recover). The server answers the same for every address, so the
  * screen never tells whether an account exists; only its hourly e-mail limit is said.
  */
-export async function requestPasswordReset(client: AppSupabaseClient, email: string) {
+async function requestPasswordReset(client: AppSupabaseClient, email: string) {
   const { error } = await client.auth.resetPasswordForEmail(email, {
     redirectTo: authLinkRedirect('recovery'),
   })

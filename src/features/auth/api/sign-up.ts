@@ -5,7 +5,7 @@ import { AuthFlowError, fromAuthError, TOO_MANY_EMAILS_MESSAGE } from './auth-fl
 import { authLinkRedirect } from './auth-redirect'
 
 /** Signed in at once (confirmation off), or a confirmation link is on its way to `email`. */
-export type SignUpOutcome = { status: 'signed-in' } | { status: 'confirm-email'; email: string }
+type SignUpOutcome = { status: 'signed-in' } | { status: 'confirm-email'; email: string }
 
 /**
  * docs/PRODUCT.md §7 sign-up. The chosen role travels as sign-up metadata, and the database

@@ -5,7 +5,7 @@ import { CheckYourEmail } from '@/features/auth/components/check-your-email'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 
 /** What the login form passes along, so the address is not typed twice. */
-export type ForgotPasswordState = { email?: string } | null
+type ForgotPasswordState = { email?: string } | null
 
 /**
  * /auth/forgot-password: an address in, a reset link out. The answer is the same whether or not

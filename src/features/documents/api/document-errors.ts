@@ -1,7 +1,7 @@
 import { classifyError, errorCode, errorMessage, GENERIC_ERROR } from '@/lib/api-error'
 
 /** Refusals of the documents migration; their messages are written for users (shown as is). */
-export const DOCUMENT_ERROR_CODES = {
+const DOCUMENT_ERROR_CODES = {
   premiumOnly: 'LS021',
   limitReached: 'LS022',
   finalDocument: 'LS023',

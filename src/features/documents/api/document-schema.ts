@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES } from '../document-types'
 import type { Answers } from '../templates/types'
 
 /** documents.status: a draft is edited; a final document is read-only until reopened. */
-export const DOCUMENT_STATUSES = ['draft', 'final'] as const
+const DOCUMENT_STATUSES = ['draft', 'final'] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {

@@ -18,7 +18,7 @@ export async function getDocument(
   return parseRows(documentSchema, data, 'The document')
 }
 
-export const documentQueryOptions = (documentId: string) =>
+const documentQueryOptions = (documentId: string) =>
   queryOptions({
     queryKey: documentKeys.detail(documentId),
     queryFn: async ({ signal }) => getDocument(await loadSupabase(), documentId, signal),

@@ -8,7 +8,7 @@ import { documentKeys } from './keys'
 export type RecentDocument = { id: string; title: string; type: DocumentType; date: string }
 
 /** How many documents the client dashboard lists. */
-export const RECENT_DOCUMENTS_LIMIT = 5
+const RECENT_DOCUMENTS_LIMIT = 5
 
 /** The user's five most recently edited documents, for the client dashboard. */
 export async function getRecentDocuments(

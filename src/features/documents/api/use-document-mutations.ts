@@ -8,7 +8,7 @@ import { TEXTS } from '../lib/texts'
 import { documentKeys } from './keys'
 
 /** A row this device just wrote: the editor opens it without reading it again; the lists refresh. */
-export function rememberDocument(queryClient: QueryClient, row: DocumentRow) {
+function rememberDocument(queryClient: QueryClient, row: DocumentRow) {
   queryClient.setQueryData(documentKeys.detail(row.id), row)
   return queryClient.invalidateQueries({ queryKey: documentKeys.lists() })
 }

@@ -3,7 +3,7 @@ import { FieldError } from '@/components/ui/field-error'
 import { Label } from '@/components/ui/label'
 
 /** The '*' after a required field's label; the control itself carries `required`. */
-export function RequiredMark({ required }: { required?: boolean }) {
+function RequiredMark({ required }: { required?: boolean }) {
   if (!required) return null
   return (
     <span aria-hidden="true" className="text-destructive">

@@ -57,10 +57,10 @@ export type AutosaveOptions = {
 }
 
 /** Saves wait for this long after the last change. */
-export const AUTOSAVE_DEBOUNCE_MS = 800
+const AUTOSAVE_DEBOUNCE_MS = 800
 /** A failed save is tried again after 1 s, then twice as long each time, up to 30 s. */
-export const RETRY_BASE_MS = 1_000
-export const RETRY_MAX_MS = 30_000
+const RETRY_BASE_MS = 1_000
+const RETRY_MAX_MS = 30_000
 
 export function retryDelay(attempts: number): number {
   return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1))

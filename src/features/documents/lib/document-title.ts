@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 /** documents.title: 1–120 characters once trimmed (the check of the documents migration). */
 export const DOCUMENT_TITLE_MAX_LENGTH = 120
 
-export const TITLE_REQUIRED = 'Give the document a title.'
-export const TITLE_TOO_LONG = `Keep the title to ${DOCUMENT_TITLE_MAX_LENGTH} characters or fewer.`
+const TITLE_REQUIRED = 'Give the document a title.'
+const TITLE_TOO_LONG = `Keep the title to ${DOCUMENT_TITLE_MAX_LENGTH} characters or fewer.`
 
-export const documentTitleSchema = z
+const documentTitleSchema = z
   .string()
   .check(
     z.trim(),

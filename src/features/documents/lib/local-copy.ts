@@ -9,8 +9,8 @@ import type { Answers } from '../templates/types'
  * - an unsaved draft of a template (the free plan, /documents/new): its title and answers.
  * Keys carry the user, so another account signing in on this browser never sees them.
  */
-export const LOCAL_COPY_PREFIX = 'lexsetu-document:'
-export const UNSAVED_DRAFT_PREFIX = 'lexsetu-document-draft:'
+const LOCAL_COPY_PREFIX = 'lexsetu-document:'
+const UNSAVED_DRAFT_PREFIX = 'lexsetu-document-draft:'
 
 export const localCopyKey = (userId: string, documentId: string) =>
   `${LOCAL_COPY_PREFIX}${userId}:${documentId}`
@@ -25,10 +25,10 @@ const localCopySchema = z.object({
   baseVersion: z.int(),
   dirty: z.boolean(),
 })
-export type LocalCopy = z.infer<typeof localCopySchema>
+type LocalCopy = z.infer<typeof localCopySchema>
 
 const unsavedDraftSchema = z.object({ title: z.string(), answers: answersSchema })
-export type UnsavedDraft = { title: string; answers: Answers }
+type UnsavedDraft = { title: string; answers: Answers }
 
 export type CopyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 

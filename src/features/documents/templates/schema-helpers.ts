@@ -26,15 +26,32 @@ export const requiredDate = (message: string) =>
 export const optionalDate = (message = 'Enter a real date, or leave it empty.') =>
   z._default(z.string().check(z.refine((value) => value === '' || isRealDate(value), message)), '')
 
+/** The option values as the tuple z.enum wants. */
+export const valuesOf = <T extends string>(options: readonly [{ value: T }, ...{ value: T }[]]) =>
+  options.map((option) => option.value) as [T, ...T[]]
+
 /** One of the given values. */
 export const requiredChoice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
   z.enum(values, message)
+
+export const isWhole = (value: string, min: number, max: number) =>
+  /^\d{1,12}$/.test(value) && +value >= min && +value <= max
 
 /** Whole digits from `min` to `max` (age, rent in rupees, months), kept as text as the form holds it. */
 export const wholeNumber = (message: string, min: number, max: number) =>
   z.string(message).check(
     z.trim(),
-    z.refine((value) => /^\d{1,12}$/.test(value) && +value >= min && +value <= max, message),
+    z.refine((value) => isWhole(value, min, max), message),
+  )
+
+/** '' or whole digits from `min` to `max`. */
+export const optionalWholeNumber = (message: string, min: number, max: number) =>
+  z._default(
+    z.string(message).check(
+      z.trim(),
+      z.refine((value) => value === '' || isWhole(value, min, max), message),
+    ),
+    '',
   )
 
 /** A list of non-blank texts (numbered statements, grounds): at least `min` items, at most `maxItems`. */

@@ -11,7 +11,7 @@ import type { DocumentRow } from '../api/document-schema'
  * final document that stays final (LS023).
  */
 type Row = Record<string, unknown>
-export type FakeError = { message: string; code?: string; details?: string | null }
+type FakeError = { message: string; code?: string; details?: string | null }
 type Result = { data: unknown; error: FakeError | null; status: number }
 type Operation = 'select' | 'upsert' | 'update' | 'delete'
 type Key = `documents:${Operation}`

@@ -7,7 +7,7 @@ import type { ForumCategory } from '../schemas/forum'
 import { forumKeys } from './keys'
 
 /** What a new thread sends: the only columns a user may insert (the grant of the migration). */
-export type NewThread = {
+type NewThread = {
   title: string
   body: string
   categories: ForumCategory[]
@@ -17,7 +17,7 @@ export type NewThread = {
 export const CREATE_THREAD_ERROR = 'Your question could not be posted just now. Please try again.'
 
 /** A refusal of the database, in words for the user; `code` is its SQLSTATE ('' when unknown). */
-export class CreateThreadError extends Error {
+class CreateThreadError extends Error {
   constructor(
     message: string,
     readonly code: string,
@@ -34,7 +34,7 @@ export class CreateThreadError extends Error {
  * else (a check the form should have caught, a server fault) is the generic message, never the
  * database's wording.
  */
-export function toCreateThreadError(error: unknown): CreateThreadError {
+function toCreateThreadError(error: unknown): CreateThreadError {
   return new CreateThreadError(errorMessage(error, CREATE_THREAD_ERROR), errorCode(error))
 }
 

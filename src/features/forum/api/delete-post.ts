@@ -8,7 +8,7 @@ export type PostRef = { kind: 'thread' | 'reply'; id: string }
  * Deletes the caller's own thread or reply (RLS). A thread with replies is not removed: the
  * database blanks it to '[deleted]' and keeps its replies.
  */
-export async function deletePost(client: AppSupabaseClient, post: PostRef) {
+async function deletePost(client: AppSupabaseClient, post: PostRef) {
   if (post.kind === 'thread') {
     const { error } = await client.from('forum_threads').delete().eq('id', post.id)
     if (error) throw error

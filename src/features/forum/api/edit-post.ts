@@ -4,7 +4,7 @@ import type { Thread } from '../schemas/forum'
 import { updateCachedReplies } from './get-replies'
 import { forumKeys } from './keys'
 
-export type PostEdit =
+type PostEdit =
   | { kind: 'thread'; id: string; title: string; body: string }
   | { kind: 'reply'; id: string; body: string }
 
@@ -14,7 +14,7 @@ type Edited = { title?: string; body: string; edited_at: string | null }
  * Changes the text of the caller's own thread (title and body) or reply. The database allows it
  * for 30 minutes after posting and answers LS005 afterwards, with a message the form shows.
  */
-export async function editPost(client: AppSupabaseClient, edit: PostEdit): Promise<Edited> {
+async function editPost(client: AppSupabaseClient, edit: PostEdit): Promise<Edited> {
   const { data, error } =
     edit.kind === 'thread'
       ? await client

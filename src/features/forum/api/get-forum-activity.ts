@@ -7,8 +7,8 @@ import { forumKeys } from './keys'
 const count = () => z.int().check(z.nonnegative())
 
 /** What the signed-in user has posted in the forum (my_forum_activity). */
-export const forumActivitySchema = z.object({ threads: count(), replies: count() })
-export type ForumActivity = z.infer<typeof forumActivitySchema>
+const forumActivitySchema = z.object({ threads: count(), replies: count() })
+type ForumActivity = z.infer<typeof forumActivitySchema>
 
 /** How many threads and replies the caller has posted (one record: PostgREST sends an object). */
 export async function getForumActivity(

@@ -14,17 +14,17 @@ import { forumKeys } from './keys'
 export const FORUM_QUERIES_LIMIT = 5
 
 /** A thread an advocate could answer (docs/PRODUCT.md §3 'Forum thread': what a list needs). */
-export const forumQuerySchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string(),
-  author: z.string(),
-  tags: z.array(z.string()),
-  replies: z.int().check(z.nonnegative()),
-  created: z.iso.datetime({ offset: true }),
-})
-export type ForumQuery = z.infer<typeof forumQuerySchema>
+export type ForumQuery = {
+  id: string
+  title: string
+  author: string
+  tags: string[]
+  replies: number
+  /** ISO date-time with offset. */
+  created: string
+}
 
-export function toForumQuery(thread: ThreadCard): ForumQuery {
+function toForumQuery(thread: ThreadCard): ForumQuery {
   return {
     id: thread.id,
     title: thread.title,

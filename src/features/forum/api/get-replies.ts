@@ -11,14 +11,14 @@ import { REPLY_COLUMNS, replySchema, type Reply } from '../schemas/forum'
 import { forumKeys } from './keys'
 
 /** How many replies one request reads; 'Show more replies' reads the next range. */
-export const REPLIES_PAGE_SIZE = 100
+const REPLIES_PAGE_SIZE = 100
 
 /**
  * One range of a thread's replies (forum_reply_cards), in the order the page shows them: the
  * helpful answer first, then the most upvoted, then the oldest (id breaks ties, so ranges never
  * overlap or skip a reply).
  */
-export async function getReplies(
+async function getReplies(
   client: AppSupabaseClient,
   threadId: string,
   offset: number,
@@ -39,9 +39,9 @@ export async function getReplies(
   return parseRows(z.array(replySchema), data, 'The replies')
 }
 
-export type ReplyPages = InfiniteData<Reply[], number>
+type ReplyPages = InfiniteData<Reply[], number>
 
-export const repliesQueryOptions = (threadId: string) =>
+const repliesQueryOptions = (threadId: string) =>
   infiniteQueryOptions({
     queryKey: forumKeys.replies(threadId),
     queryFn: async ({ pageParam, signal }) =>
@@ -52,7 +52,7 @@ export const repliesQueryOptions = (threadId: string) =>
   })
 
 /** The loaded replies as one list; a reply that moved between ranges is listed once. */
-export function flattenReplies(pages: ReplyPages | undefined): Reply[] {
+function flattenReplies(pages: ReplyPages | undefined): Reply[] {
   const seen = new Set<string>()
   const replies: Reply[] = []
   for (const reply of pages?.pages.flat() ?? []) {

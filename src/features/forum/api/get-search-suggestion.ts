@@ -9,13 +9,13 @@ import { forumKeys } from './keys'
  * What forum_search_suggestion answers: the category to try (null for none) and whether threads
  * there match the search (else the category only fits the search's words).
  */
-export const searchSuggestionSchema = z.object({
+const searchSuggestionSchema = z.object({
   suggested_category: z.nullable(z.enum(FORUM_CATEGORIES)),
   has_matches: z.boolean(),
 })
-export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>
+type SearchSuggestion = z.infer<typeof searchSuggestionSchema>
 
-export type SuggestionFilters = { search: string; category: ForumCategory | null }
+type SuggestionFilters = { search: string; category: ForumCategory | null }
 
 /** The category closest to a search that found nothing (one record: PostgREST sends an object). */
 export async function getSearchSuggestion(
@@ -30,7 +30,7 @@ export async function getSearchSuggestion(
   return parseRows(searchSuggestionSchema, data, 'The suggested category')
 }
 
-export const searchSuggestionQueryOptions = (filters: SuggestionFilters) =>
+const searchSuggestionQueryOptions = (filters: SuggestionFilters) =>
   queryOptions({
     queryKey: forumKeys.suggestion(filters),
     queryFn: async ({ signal }) => getSearchSuggestion(await loadSupabase(), filters, signal),

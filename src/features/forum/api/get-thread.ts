@@ -8,7 +8,7 @@ import { forumKeys } from './keys'
  * One thread as the thread page shows it (forum_thread_cards, with its body); null when there is
  * no such thread. A deleted thread that has replies comes back with `is_deleted` and '[deleted]'.
  */
-export async function getThread(
+async function getThread(
   client: AppSupabaseClient,
   threadId: string,
   signal?: AbortSignal,
@@ -21,7 +21,7 @@ export async function getThread(
   return parseRows(threadSchema, data, 'The discussion')
 }
 
-export const threadQueryOptions = (threadId: string) =>
+const threadQueryOptions = (threadId: string) =>
   queryOptions({
     queryKey: forumKeys.thread(threadId),
     queryFn: async ({ signal }) => getThread(await loadSupabase(), threadId, signal),

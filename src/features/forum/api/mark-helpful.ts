@@ -9,7 +9,7 @@ import { forumKeys } from './keys'
  * null). RLS lets only the thread's author do it, and not on a deleted thread: then no row comes
  * back and this says so.
  */
-export async function setHelpfulReply(
+async function setHelpfulReply(
   client: AppSupabaseClient,
   threadId: string,
   replyId: string | null,

@@ -6,7 +6,7 @@ import { forumKeys } from './keys'
  * Adds a reply to a thread. The database names the author, counts it and refuses it past the
  * posting limit (LS004) or under a deleted thread (LS007), with a message the page shows as is.
  */
-export async function postReply(client: AppSupabaseClient, threadId: string, body: string) {
+async function postReply(client: AppSupabaseClient, threadId: string, body: string) {
   const { error } = await client.from('forum_replies').insert({ thread_id: threadId, body })
   if (error) throw error
 }

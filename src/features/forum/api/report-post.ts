@@ -8,15 +8,12 @@ import { forumKeys } from './keys'
 /** The longest note a report may carry (SQL check on forum_reports.details). */
 export const REPORT_DETAILS_MAX = 500
 
-export const ALREADY_REPORTED = 'You have already reported this post.'
+const ALREADY_REPORTED = 'You have already reported this post.'
 
-export type ReportInput = { post: PostRef; reason: ReportReason; details: string }
+type ReportInput = { post: PostRef; reason: ReportReason; details: string }
 
 /** Reports a thread or a reply to the moderators, once per post and person (23505 otherwise). */
-export async function reportPost(
-  client: AppSupabaseClient,
-  { post, reason, details }: ReportInput,
-) {
+async function reportPost(client: AppSupabaseClient, { post, reason, details }: ReportInput) {
   const note = details.trim() || null
   const { error } = await client.from('forum_reports').insert({
     thread_id: post.kind === 'thread' ? post.id : null,

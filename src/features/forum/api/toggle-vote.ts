@@ -8,14 +8,14 @@ import { forumKeys } from './keys'
 
 /** The post a vote is for. */
 export type VoteTarget = { kind: 'thread' | 'reply'; id: string }
-export type VoteInput = { target: VoteTarget; upvote: boolean }
+type VoteInput = { target: VoteTarget; upvote: boolean }
 
 /**
  * Upvotes a post (inserts the caller's vote) or withdraws the upvote (deletes it; RLS keeps the
  * delete to the caller's own vote). A duplicate vote (23505) means the upvote is already there.
  * Own posts (LS006) and deleted threads (LS007) are refused with a message.
  */
-export async function setVote(client: AppSupabaseClient, { target, upvote }: VoteInput) {
+async function setVote(client: AppSupabaseClient, { target, upvote }: VoteInput) {
   let error
   if (target.kind === 'thread') {
     const votes = client.from('forum_thread_votes')

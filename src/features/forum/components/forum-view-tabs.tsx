@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
-export type ForumView = 'all' | 'mine'
+type ForumView = 'all' | 'mine'
 
 const VIEWS = [
   { view: 'all', label: 'All questions', to: paths.forum },

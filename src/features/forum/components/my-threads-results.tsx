@@ -8,7 +8,7 @@ import { useMyThreadPages } from '../api/get-my-threads'
 import { ForumThreadList } from './forum-thread-list'
 import { ThreadSkeletons } from './thread-skeletons'
 
-export const MY_QUESTIONS_EMPTY = 'You have not asked or answered anything yet'
+const MY_QUESTIONS_EMPTY = 'You have not asked or answered anything yet'
 
 /**
  * 'My questions' (docs/PRODUCT.md §2 'Community Forum'): the threads the user started or replied

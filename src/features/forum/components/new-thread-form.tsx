@@ -22,9 +22,8 @@ const resolver = lazyZodResolver(() =>
   import('../schemas/new-thread').then(({ newThreadSchema }) => newThreadSchema),
 )
 
-export const POSTED_TOAST = 'Your question is posted'
-export const ANONYMOUS_HINT =
-  'Your name is hidden from everyone else; advocates still see your question'
+const POSTED_TOAST = 'Your question is posted'
+const ANONYMOUS_HINT = 'Your name is hidden from everyone else; advocates still see your question'
 
 const format = (n: number) => n.toLocaleString('en-IN')
 

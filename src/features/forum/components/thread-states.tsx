@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 export { LoadError as ThreadLoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
 
-export const NOT_FOUND_TITLE = 'This discussion was not found'
+const NOT_FOUND_TITLE = 'This discussion was not found'
 
 /** 'Back to forum', above the thread. */
 export function BackToForumLink() {

@@ -4,7 +4,7 @@ import { FORUM_CATEGORIES, FORUM_LIMITS, type ForumCategory } from '../schemas/f
 const STORAGE_PREFIX = 'lexsetu-forum-draft:'
 
 /** What the new-thread form holds, as typed (not yet trimmed or checked). */
-export type ThreadDraft = {
+type ThreadDraft = {
   title: string
   body: string
   categories: ForumCategory[]
@@ -56,7 +56,7 @@ function write(key: string, draft: ThreadDraft | null) {
   }
 }
 
-export type ThreadDraftStore = {
+type ThreadDraftStore = {
   /** The draft kept from an earlier visit (read once, when the form mounts), or null. */
   restored: ThreadDraft | null
   /** Keeps what the form holds now (an empty form removes the draft). */

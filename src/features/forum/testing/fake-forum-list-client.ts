@@ -12,8 +12,8 @@ import type { ThreadCard } from '../schemas/forum'
  */
 type Row = Record<string, unknown>
 type Result = { data: unknown; error: unknown }
-export type FakeError = { message: string; code?: string }
-export type PageArgs = {
+type FakeError = { message: string; code?: string }
+type PageArgs = {
   search?: string | null
   category?: string | null
   sort?: string

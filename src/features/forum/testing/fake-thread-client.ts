@@ -11,9 +11,9 @@ import type { Thread } from '../schemas/forum'
 type Row = Record<string, unknown>
 type Result = { data: unknown; error: unknown }
 type Operation = 'select' | 'insert' | 'update' | 'delete'
-export type FakeError = { message: string; code?: string }
+type FakeError = { message: string; code?: string }
 
-export type FakeForumTables = Record<string, Row[]>
+type FakeForumTables = Record<string, Row[]>
 
 export function createFakeThreadClient(initial: FakeForumTables = {}) {
   const tables: FakeForumTables = structuredClone(initial)

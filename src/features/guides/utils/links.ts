@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths'
 
 /** A guarded page, through sign-in for a visitor (as RequireAuth sends them: ?redirectTo=). */
-export const throughSignIn = (to: string, isSignedIn: boolean) =>
+const throughSignIn = (to: string, isSignedIn: boolean) =>
   isSignedIn ? to : `${paths.auth}?redirectTo=${encodeURIComponent(to)}`
 
 /** The legal assistant, where the visitor can ask about the guide's topic. */

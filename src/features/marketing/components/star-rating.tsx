@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
-export const MAX_RATING = 5
+const MAX_RATING = 5
 
 /** Five stars read as one image: 'Rated 4 out of 5'. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {

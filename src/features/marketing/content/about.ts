@@ -1,6 +1,6 @@
 import { IMPACT_NUMBERS } from '@/config/constants'
 
-export type ImpactStat = { value: string; label: string }
+type ImpactStat = { value: string; label: string }
 
 export type ImpactStory = {
   title: string

@@ -6,7 +6,7 @@ export const SUPPORT_EMAIL = 'support@lexsetu.in'
 export const GRIEVANCE_EMAIL = 'grievance@lexsetu.in'
 export const SUPPORT_PHONE = { display: '+91 80 4567 8900', href: 'tel:+918045678900' } as const
 
-export type ContactChannel = {
+type ContactChannel = {
   title: string
   description: string
   icon: LucideIcon

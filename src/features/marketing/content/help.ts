@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths'
 
 /** Which plan a feature is part of: all of it, or part of it on Free (docs/PRODUCT.md §2). */
-export type HelpTopic = {
+type HelpTopic = {
   id: string
   title: string
   plan: 'Free' | 'Free and Premium' | 'Premium' | 'No account needed'

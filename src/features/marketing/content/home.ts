@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react'
 import { BadgeCheck, Bot, FileText, MessagesSquare } from 'lucide-react'
 import { paths } from '@/config/paths'
 
-export type Feature = {
+type Feature = {
   title: string
   description: string
   icon: LucideIcon

@@ -8,7 +8,7 @@ export type PricingPlan = {
   features: readonly string[]
 }
 
-export type Faq = { question: string; answer: string }
+type Faq = { question: string; answer: string }
 
 export const PLANS: readonly PricingPlan[] = [
   {

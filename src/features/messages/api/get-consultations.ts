@@ -10,7 +10,7 @@ import {
 import { messageKeys } from './keys'
 
 /** How many requests the page lists (open ones and the past ones together), newest first. */
-export const CONSULTATIONS_LIMIT = 100
+const CONSULTATIONS_LIMIT = 100
 
 /** The statuses the messages page lists as requests; accepted and completed ones are conversations. */
 const REQUEST_STATUSES = ['requested', 'declined', 'cancelled'] as const
@@ -19,7 +19,7 @@ const REQUEST_STATUSES = ['requested', 'declined', 'cancelled'] as const
  * The caller's consultation requests, open and past (consultation_cards: participants only, so
  * an advocate sees the requests made to them and a client their own), newest first.
  */
-export async function getConsultations(
+async function getConsultations(
   client: AppSupabaseClient,
   signal?: AbortSignal,
 ): Promise<ConsultationCard[]> {
@@ -35,7 +35,7 @@ export async function getConsultations(
   return parseRows(z.array(consultationCardSchema), data, 'The consultation requests')
 }
 
-export const consultationsQueryOptions = () =>
+const consultationsQueryOptions = () =>
   queryOptions({
     queryKey: messageKeys.consultations(),
     queryFn: async ({ signal }) => getConsultations(await loadSupabase(), signal),

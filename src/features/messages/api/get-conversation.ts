@@ -13,7 +13,7 @@ import { messageKeys } from './keys'
  * person, the category, mode and status, and whether the client has reviewed it. Null when the
  * caller cannot see such a conversation.
  */
-export async function getConversation(
+async function getConversation(
   client: AppSupabaseClient,
   conversationId: string,
   signal?: AbortSignal,
@@ -30,9 +30,9 @@ export async function getConversation(
 }
 
 /** The other side may complete or cancel meanwhile: the header is read again every 15 s. */
-export const CONVERSATION_REFRESH_MS = 15_000
+const CONVERSATION_REFRESH_MS = 15_000
 
-export const conversationQueryOptions = (conversationId: string) =>
+const conversationQueryOptions = (conversationId: string) =>
   queryOptions({
     queryKey: messageKeys.conversation(conversationId),
     queryFn: async ({ signal }) => getConversation(await loadSupabase(), conversationId, signal),

@@ -10,13 +10,13 @@ import {
 import { messageKeys } from './keys'
 
 /** How many conversations the page lists. */
-export const CONVERSATIONS_LIMIT = 100
+const CONVERSATIONS_LIMIT = 100
 
 /** When a conversation last moved: its last message, else when it was opened. */
 export const lastActivity = (card: ConversationCard) => card.last_message_at ?? card.created_at
 
 /** Newest activity first: coalesce(last_message_at, created_at) desc, as the contract orders them. */
-export function byLastActivity(a: ConversationCard, b: ConversationCard): number {
+function byLastActivity(a: ConversationCard, b: ConversationCard): number {
   return Date.parse(lastActivity(b)) - Date.parse(lastActivity(a)) || b.id.localeCompare(a.id)
 }
 
@@ -26,7 +26,7 @@ export function byLastActivity(a: ConversationCard, b: ConversationCard): number
  * ones, opened on acceptance) before them; the page then orders by coalesce(last_message_at,
  * created_at).
  */
-export async function getConversations(
+async function getConversations(
   client: AppSupabaseClient,
   signal?: AbortSignal,
 ): Promise<ConversationCard[]> {
@@ -43,9 +43,9 @@ export async function getConversations(
 }
 
 /** Unread counts change while the list is open: it is read again every 30 s while visible. */
-export const CONVERSATIONS_REFRESH_MS = 30_000
+const CONVERSATIONS_REFRESH_MS = 30_000
 
-export const conversationsQueryOptions = () =>
+const conversationsQueryOptions = () =>
   queryOptions({
     queryKey: messageKeys.conversations(),
     queryFn: async ({ signal }) => getConversations(await loadSupabase(), signal),

@@ -6,19 +6,19 @@ import { otherPartyName } from '../schemas/messages'
 import { messageKeys } from './keys'
 
 /** A client's message waiting for the advocate (docs/PRODUCT.md §3 'Advocate incoming message'). */
-export const incomingMessageSchema = z.object({
+export type IncomingMessage = {
   /** The conversation's id: 'Respond' opens /dashboard/messages/{id}. */
-  id: z.string().check(z.minLength(1)),
-  client: z.string(),
-  date: z.iso.datetime({ offset: true }),
-  preview: z.string(),
-})
-export type IncomingMessage = z.infer<typeof incomingMessageSchema>
+  id: string
+  client: string
+  /** ISO date-time with offset. */
+  date: string
+  preview: string
+}
 
-export type IncomingMessages = { messages: IncomingMessage[] }
+type IncomingMessages = { messages: IncomingMessage[] }
 
 /** How many conversations the dashboard lists. */
-export const INCOMING_MESSAGES_LIMIT = 5
+const INCOMING_MESSAGES_LIMIT = 5
 
 const incomingRowSchema = z.object({
   id: z.string().check(z.minLength(1)),

@@ -11,7 +11,7 @@ export const MESSAGES_PAGE_SIZE = 100
 /** How often the open conversation is read again while the page is visible. */
 export const MESSAGES_POLL_MS = 3_000
 
-export type MessagePage = {
+type MessagePage = {
   /** Oldest first, as the thread shows them. */
   messages: Message[]
   /** Older messages exist beyond `limit`. */

@@ -6,7 +6,7 @@ import { messageKeys } from './keys'
 import { errorCode } from '@/lib/api-error'
 import { MessagingError, toMessagingError } from './messaging-errors'
 
-export type NewReview = { consultationId: string; rating: number; comment: string }
+type NewReview = { consultationId: string; rating: number; comment: string }
 
 /**
  * The client's review of a completed consultation (advocate_reviews; once per consultation).

@@ -3,7 +3,7 @@ import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { messageKeys } from './keys'
 
 /** Sets the caller's read marker of a conversation to now (RPC mark_conversation_read). */
-export async function markConversationRead(client: AppSupabaseClient, conversationId: string) {
+async function markConversationRead(client: AppSupabaseClient, conversationId: string) {
   const { error } = await client.rpc('mark_conversation_read', { conversation: conversationId })
   if (error) throw error
 }

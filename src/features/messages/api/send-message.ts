@@ -12,7 +12,7 @@ import {
 import { errorCode, GENERIC_ERROR, isAppRefusal, isNetworkError } from '@/lib/api-error'
 
 /** What the composer sends: the id is made on this device, so a retry is the same message. */
-export type OutgoingMessage = { id: string; conversation_id: string; body: string }
+type OutgoingMessage = { id: string; conversation_id: string; body: string }
 
 /**
  * Why a message was not sent, and whether trying again later can help: a dropped connection or
@@ -20,7 +20,7 @@ export type OutgoingMessage = { id: string; conversation_id: string; body: strin
  * visit) or a refused value (SQLSTATE classes 22, 23 and 42) cannot until something changes. The
  * rate limit (LS020) clears within a minute.
  */
-export class SendMessageError extends Error {
+class SendMessageError extends Error {
   constructor(
     message: string,
     readonly code: string,

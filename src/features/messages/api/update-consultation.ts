@@ -13,10 +13,9 @@ export type ConsultationUpdate =
   | { id: string; status: 'accepted' | 'cancelled' | 'completed' }
   | { id: string; status: 'declined'; reason: string }
 
-export const CONSULTATION_NOT_FOUND =
-  'This consultation was not found, or it is not yours to change.'
+const CONSULTATION_NOT_FOUND = 'This consultation was not found, or it is not yours to change.'
 
-export async function updateConsultation(client: AppSupabaseClient, update: ConsultationUpdate) {
+async function updateConsultation(client: AppSupabaseClient, update: ConsultationUpdate) {
   const reason = update.status === 'declined' ? update.reason.trim() : ''
   if (reason.length > MESSAGING_LIMITS.declineReasonMax)
     throw new MessagingError(

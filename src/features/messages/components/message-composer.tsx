@@ -8,7 +8,7 @@ import { MESSAGING_LIMITS, messageBodySchema } from '../schemas/messages'
 
 const LIMIT = MESSAGING_LIMITS.messageMax
 /** The counter appears once a message is this close to the limit. */
-export const COUNTER_FROM = LIMIT - 400
+const COUNTER_FROM = LIMIT - 400
 
 type MessageComposerProps = {
   value: string

@@ -15,10 +15,10 @@ import {
 } from './outbox'
 
 /** How a message on this device is doing. */
-export type LocalState = 'sending' | 'failed' | 'sent'
+type LocalState = 'sending' | 'failed' | 'sent'
 export type LocalMessage = OutboxEntry & { state: LocalState }
 
-export type OutboxSnapshot = {
+type OutboxSnapshot = {
   /** Unsent messages (stored in localStorage until the server has them). */
   entries: OutboxEntry[]
   /** Ids being sent right now. */
@@ -172,8 +172,6 @@ export function createOutboxStore(options: OutboxStoreOptions) {
     },
   }
 }
-
-export type OutboxStore = ReturnType<typeof createOutboxStore>
 
 /** The messages of this device to show after the server's, oldest first. */
 export function localMessages(

@@ -33,7 +33,7 @@ const entrySchema = z.object({
   retryAt: z.nullable(z.number()),
 })
 
-export const OUTBOX_PREFIX = 'lexsetu-messages-outbox:'
+const OUTBOX_PREFIX = 'lexsetu-messages-outbox:'
 
 /**
  * One list per user and conversation: another account signing in on this browser never sees, nor
@@ -129,7 +129,7 @@ export function withoutDelivered(
 }
 
 /** The first automatic retry waits 1 s, then twice as long each time, up to a minute. */
-export const RETRY_BASE_MS = 1_000
+const RETRY_BASE_MS = 1_000
 export const RETRY_MAX_MS = 60_000
 /** The rate limit (LS020) counts messages per minute: wait long enough for it to clear. */
 export const RATE_LIMIT_RETRY_MS = 30_000

@@ -12,7 +12,7 @@ export const MESSAGING_LIMITS = {
   ratingMax: 5,
 } as const
 
-export const CONSULTATION_STATUSES = [
+const CONSULTATION_STATUSES = [
   'requested',
   'accepted',
   'declined',
@@ -21,11 +21,11 @@ export const CONSULTATION_STATUSES = [
 ] as const
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]
 
-export const CONSULTATION_MODES = ['chat', 'phone', 'video'] as const
+const CONSULTATION_MODES = ['chat', 'phone', 'video'] as const
 export type ConsultationMode = (typeof CONSULTATION_MODES)[number]
 
-export const PARTICIPANT_ROLES = ['client', 'advocate'] as const
-export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number]
+const PARTICIPANT_ROLES = ['client', 'advocate'] as const
+type ParticipantRole = (typeof PARTICIPANT_ROLES)[number]
 
 /** A consultation whose conversation takes no new messages (the database answers LS019). */
 export function isClosedStatus(status: ConsultationStatus): boolean {

@@ -12,7 +12,7 @@ import type { ConsultationCard, ConversationCard, Message } from '../schemas/mes
  * for a second, LS018 otherwise); `rpc('mark_conversation_read')` clears the unread count.
  */
 type Row = Record<string, unknown>
-export type FakeError = {
+type FakeError = {
   message: string
   code?: string
   details?: string | null
@@ -23,7 +23,7 @@ type Operation = 'select' | 'insert' | 'upsert' | 'update'
 
 export const ME = '00000000-0000-4000-8000-0000000000a1'
 export const OTHER = '00000000-0000-4000-8000-0000000000b2'
-export const CONSULTATION_ID = 'c0000000-0000-4000-8000-000000000001'
+const CONSULTATION_ID = 'c0000000-0000-4000-8000-000000000001'
 export const CONVERSATION_ID = 'd0000000-0000-4000-8000-000000000001'
 
 /** supabase-js turns a fetch that never reached the server into this. */
@@ -392,5 +392,3 @@ export function createFakeMessagesClient(options: FakeOptions = {}) {
     failures,
   }
 }
-
-export type FakeMessagesClient = ReturnType<typeof createFakeMessagesClient>

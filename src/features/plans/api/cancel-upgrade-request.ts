@@ -4,10 +4,10 @@ import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { planKeys } from './keys'
 import { toUserError } from './plan-errors'
 
-export const REQUEST_NOT_OPEN = 'This upgrade request is no longer open.'
+const REQUEST_NOT_OPEN = 'This upgrade request is no longer open.'
 
 /** Withdraws one's own open request; a request the team has closed already stays as it is. */
-export async function cancelUpgradeRequest(client: AppSupabaseClient, requestId: string) {
+async function cancelUpgradeRequest(client: AppSupabaseClient, requestId: string) {
   const { data, error } = await client
     .from('upgrade_requests')
     .update({ status: 'cancelled' })

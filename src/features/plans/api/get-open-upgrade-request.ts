@@ -19,7 +19,7 @@ export function toOpenRequest(data: unknown): OpenUpgradeRequest {
 }
 
 /** The user's newest request that is still open, or null (RLS: one's own rows only). */
-export async function getOpenUpgradeRequest(
+async function getOpenUpgradeRequest(
   client: AppSupabaseClient,
   userId: string,
   signal?: AbortSignal,
@@ -37,7 +37,7 @@ export async function getOpenUpgradeRequest(
   return data === null ? null : toOpenRequest(data)
 }
 
-export const openUpgradeRequestQueryOptions = (userId: string | null) =>
+const openUpgradeRequestQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: planKeys.openRequest(userId ?? ''),
     queryFn: userId

@@ -16,7 +16,7 @@ import { PLAN_ERROR_CODES, toUserError } from './plan-errors'
  * sent: user_id, status and the dates are the database's. One open request per user (LS009); none
  * for a Premium account (LS010).
  */
-export async function requestUpgrade(
+async function requestUpgrade(
   client: AppSupabaseClient,
   { invoiceName, phone, note }: UpgradeRequestValues,
 ): Promise<OpenUpgradeRequest> {

@@ -20,7 +20,7 @@ export type UpgradeRequestRow = {
 type Row = Record<string, unknown>
 type Operation = 'select' | 'insert' | 'update'
 type Result = { data: unknown; error: unknown }
-export type FakeError = { message: string; code?: string; details?: string; hint?: string }
+type FakeError = { message: string; code?: string; details?: string; hint?: string }
 
 export const USER_ID = '00000000-0000-4000-8000-000000000001'
 

@@ -1,8 +1,19 @@
 // The affidavit's form: who is swearing, what they state, and where and before whom they sign.
-import type { Answers, Option, Step } from '../types'
+// Each field is declared once here, with its check and its initial answer (field-table.ts).
+import { fieldTable } from '../field-table'
 import { RELATIONS } from '../options'
+import {
+  optionalText,
+  requiredChoice,
+  requiredDate,
+  requiredText,
+  textList,
+  valuesOf,
+  wholeNumber,
+} from '../schema-helpers'
+import type { Answers, Option } from '../types'
 
-export const COURT_CHOICES = [
+const COURT_CHOICES = [
   { value: 'yes', label: 'Yes, it will be filed in a court case' },
   { value: 'no', label: 'No, it is a general affidavit' },
 ] as const satisfies readonly Option[]
@@ -13,12 +24,12 @@ export const ATTESTING_OFFICERS = [
   { value: 'executive_magistrate', label: 'Executive Magistrate' },
 ] as const satisfies readonly Option[]
 
-export const MAX_STATEMENTS = 30
-export const MAX_STATEMENT_LENGTH = 1500
+const MAX_STATEMENTS = 30
+const MAX_STATEMENT_LENGTH = 1500
 
-export const isForCourt = (answers: Answers) => answers.forCourt === 'yes'
+const isForCourt = (answers: Answers) => answers.forCourt === 'yes'
 
-export const affidavitSteps: readonly Step[] = [
+export const affidavitForm = fieldTable([
   {
     id: 'purpose',
     title: 'Purpose',
@@ -31,6 +42,7 @@ export const affidavitSteps: readonly Step[] = [
         hint: 'A short line printed under the heading. Leave it empty for a plain "Affidavit".',
         placeholder: 'Affidavit for change of name',
         maxLength: 150,
+        check: optionalText(150),
       },
       {
         name: 'forCourt',
@@ -38,6 +50,11 @@ export const affidavitSteps: readonly Step[] = [
         kind: 'radio',
         options: COURT_CHOICES,
         required: true,
+        check: requiredChoice(
+          valuesOf(COURT_CHOICES),
+          'Choose whether this affidavit is for a court case.',
+        ),
+        initial: 'no',
       },
       {
         name: 'courtName',
@@ -48,6 +65,8 @@ export const affidavitSteps: readonly Step[] = [
         required: true,
         maxLength: 200,
         showIf: isForCourt,
+        check: optionalText(200),
+        requiredWhenShown: 'Enter the name of the court.',
       },
       {
         name: 'caseNumber',
@@ -57,6 +76,8 @@ export const affidavitSteps: readonly Step[] = [
         required: true,
         maxLength: 120,
         showIf: isForCourt,
+        check: optionalText(120),
+        requiredWhenShown: 'Enter the case number.',
       },
       {
         name: 'caseParties',
@@ -66,6 +87,7 @@ export const affidavitSteps: readonly Step[] = [
         placeholder: 'Ramesh Kulkarni … Plaintiff versus Suresh Patil … Defendant',
         maxLength: 300,
         showIf: isForCourt,
+        check: optionalText(300),
       },
     ],
   },
@@ -81,14 +103,23 @@ export const affidavitSteps: readonly Step[] = [
         required: true,
         maxLength: 120,
         autoComplete: 'name',
+        check: requiredText("Enter the deponent's full name.", 120),
       },
-      { name: 'relation', label: 'Relation', kind: 'select', options: RELATIONS, required: true },
+      {
+        name: 'relation',
+        label: 'Relation',
+        kind: 'select',
+        options: RELATIONS,
+        required: true,
+        check: requiredChoice(valuesOf(RELATIONS), 'Choose the relation.'),
+      },
       {
         name: 'relativeName',
         label: "Father's, mother's or spouse's name",
         kind: 'text',
         required: true,
         maxLength: 120,
+        check: requiredText("Enter the father's, mother's or spouse's name.", 120),
       },
       {
         name: 'age',
@@ -96,8 +127,16 @@ export const affidavitSteps: readonly Step[] = [
         kind: 'number',
         hint: 'The deponent must be an adult.',
         required: true,
+        check: wholeNumber('Enter the age in whole years, from 18 to 120.', 18, 120),
       },
-      { name: 'occupation', label: 'Occupation', kind: 'text', required: true, maxLength: 100 },
+      {
+        name: 'occupation',
+        label: 'Occupation',
+        kind: 'text',
+        required: true,
+        maxLength: 100,
+        check: requiredText("Enter the deponent's occupation.", 100),
+      },
       {
         name: 'address',
         label: 'Full address',
@@ -105,6 +144,7 @@ export const affidavitSteps: readonly Step[] = [
         required: true,
         maxLength: 300,
         autoComplete: 'street-address',
+        check: requiredText('Enter the full address.', 300),
       },
     ],
   },
@@ -122,6 +162,13 @@ export const affidavitSteps: readonly Step[] = [
         maxItems: MAX_STATEMENTS,
         maxLength: MAX_STATEMENT_LENGTH,
         required: true,
+        check: textList(
+          'Write at least one statement of fact.',
+          1,
+          MAX_STATEMENTS,
+          MAX_STATEMENT_LENGTH,
+        ),
+        initial: [''],
       },
     ],
   },
@@ -130,14 +177,32 @@ export const affidavitSteps: readonly Step[] = [
     title: 'Signing',
     description: 'Where and when the deponent signs, and who attests the signature.',
     fields: [
-      { name: 'place', label: 'Place of signing', kind: 'text', required: true, maxLength: 100 },
-      { name: 'signingDate', label: 'Date of signing', kind: 'date', required: true },
+      {
+        name: 'place',
+        label: 'Place of signing',
+        kind: 'text',
+        required: true,
+        maxLength: 100,
+        check: requiredText('Enter the place of signing.', 100),
+      },
+      {
+        name: 'signingDate',
+        label: 'Date of signing',
+        kind: 'date',
+        required: true,
+        check: requiredDate('Enter the date of signing.'),
+      },
       {
         name: 'attestedBy',
         label: 'Attested by',
         kind: 'select',
         options: ATTESTING_OFFICERS,
         required: true,
+        check: requiredChoice(
+          valuesOf(ATTESTING_OFFICERS),
+          'Choose who will attest the affidavit.',
+        ),
+        initial: 'notary',
       },
       {
         name: 'identifiedBy',
@@ -145,7 +210,8 @@ export const affidavitSteps: readonly Step[] = [
         kind: 'text',
         hint: 'Optional: the advocate or person who identifies the deponent to the officer. Left blank, a line is printed to fill in by hand.',
         maxLength: 120,
+        check: optionalText(120),
       },
     ],
   },
-]
+])

@@ -4,9 +4,9 @@
 import type { BailKind } from './conditions'
 
 /** The day the BNS, BNSS and BSA came into force. */
-export const NEW_CODES_FROM = '2024-07-01'
+const NEW_CODES_FROM = '2024-07-01'
 
-export type PenalCode = 'BNS' | 'IPC'
+type PenalCode = 'BNS' | 'IPC'
 
 /** BNS for an offence on or after 1 July 2024, IPC before; undefined until there is a real date. */
 export function penalCode(offenceDate: string): PenalCode | undefined {

@@ -64,7 +64,3 @@ export const EARLIER_APPLICATION_CHOICES = [
 
 export const MAX_ADDITIONAL_GROUNDS = 10
 export const MAX_GROUND_LENGTH = 1500
-
-/** The option values as the tuple z.enum wants. */
-export const valuesOf = <T extends string>(options: readonly [{ value: T }, ...{ value: T }[]]) =>
-  options.map((option) => option.value) as [T, ...T[]]

@@ -1,6 +1,18 @@
 // The bail application's form: the kind of bail and the court first, because they decide the
 // section of the BNSS cited and which of the later questions are asked.
-import type { Step } from '../types'
+// Each field is declared once here, with its check and its initial answer (field-table.ts).
+import * as z from 'zod/mini'
+import { fieldTable } from '../field-table'
+import {
+  optionalDate,
+  optionalText,
+  requiredChoice,
+  requiredDate,
+  requiredText,
+  textList,
+  valuesOf,
+  wholeNumber,
+} from '../schema-helpers'
 import {
   citesHealth,
   citesParity,
@@ -24,7 +36,7 @@ import {
 } from './options'
 import { RELATIONS } from '../options'
 
-export const bailApplicationSteps: readonly Step[] = [
+export const bailApplicationForm = fieldTable([
   {
     id: 'court',
     title: 'Bail and court',
@@ -37,6 +49,7 @@ export const bailApplicationSteps: readonly Step[] = [
         kind: 'radio',
         options: BAIL_KINDS,
         required: true,
+        check: requiredChoice(valuesOf(BAIL_KINDS), 'Choose regular or anticipatory bail.'),
       },
       {
         name: 'court',
@@ -45,6 +58,7 @@ export const bailApplicationSteps: readonly Step[] = [
         options: COURTS,
         hint: 'Anticipatory bail can be sought only from a Court of Session or the High Court.',
         required: true,
+        check: requiredChoice(valuesOf(COURTS), 'Choose the court.'),
       },
       {
         name: 'courtName',
@@ -53,6 +67,10 @@ export const bailApplicationSteps: readonly Step[] = [
         placeholder: 'Court of the Chief Judicial Magistrate, Pune',
         required: true,
         maxLength: 150,
+        check: requiredText(
+          'Enter the name and place of the court, e.g. Court of the Chief Judicial Magistrate, Pune.',
+          150,
+        ),
       },
       {
         name: 'stateName',
@@ -61,6 +79,7 @@ export const bailApplicationSteps: readonly Step[] = [
         hint: "Optional. Leave it empty to print 'State'.",
         placeholder: 'State of Maharashtra',
         maxLength: 60,
+        check: optionalText(60),
       },
     ],
   },
@@ -76,6 +95,7 @@ export const bailApplicationSteps: readonly Step[] = [
         required: true,
         maxLength: 120,
         autoComplete: 'name',
+        check: requiredText("Enter the applicant's full name.", 120),
       },
       {
         name: 'relationType',
@@ -83,6 +103,7 @@ export const bailApplicationSteps: readonly Step[] = [
         kind: 'select',
         options: RELATIONS,
         required: true,
+        check: requiredChoice(valuesOf(RELATIONS), 'Choose the relation.'),
       },
       {
         name: 'relativeName',
@@ -90,9 +111,27 @@ export const bailApplicationSteps: readonly Step[] = [
         kind: 'text',
         required: true,
         maxLength: 120,
+        check: requiredText("Enter the father's, mother's or spouse's name.", 120),
       },
-      { name: 'age', label: 'Age in years', kind: 'number', required: true },
-      { name: 'occupation', label: 'Occupation', kind: 'text', required: true, maxLength: 100 },
+      {
+        name: 'age',
+        label: 'Age in years',
+        kind: 'number',
+        required: true,
+        check: wholeNumber(
+          "Enter the applicant's age in whole years, from 18 to 120. (A child's case goes to the Juvenile Justice Board.)",
+          18,
+          120,
+        ),
+      },
+      {
+        name: 'occupation',
+        label: 'Occupation',
+        kind: 'text',
+        required: true,
+        maxLength: 100,
+        check: requiredText("Enter the applicant's occupation.", 100),
+      },
       {
         name: 'address',
         label: 'Permanent address',
@@ -100,6 +139,7 @@ export const bailApplicationSteps: readonly Step[] = [
         required: true,
         maxLength: 300,
         autoComplete: 'street-address',
+        check: requiredText("Enter the applicant's permanent address.", 300),
       },
     ],
   },
@@ -116,6 +156,8 @@ export const bailApplicationSteps: readonly Step[] = [
         options: FIR_CHOICES,
         required: true,
         showIf: isAnticipatory,
+        check: requiredChoice(valuesOf(FIR_CHOICES), 'Say whether an FIR has been registered.'),
+        checkOnlyWhenShown: true,
       },
       {
         name: 'firNumber',
@@ -125,6 +167,8 @@ export const bailApplicationSteps: readonly Step[] = [
         required: true,
         maxLength: 40,
         showIf: hasFir,
+        check: requiredText('Enter the FIR number, as on the FIR.', 40),
+        checkOnlyWhenShown: true,
       },
       {
         name: 'policeStation',
@@ -133,6 +177,8 @@ export const bailApplicationSteps: readonly Step[] = [
         required: true,
         maxLength: 100,
         showIf: hasFir,
+        check: requiredText('Enter the police station where the FIR was registered.', 100),
+        checkOnlyWhenShown: true,
       },
       {
         name: 'district',
@@ -141,14 +187,27 @@ export const bailApplicationSteps: readonly Step[] = [
         required: true,
         maxLength: 100,
         showIf: hasFir,
+        check: requiredText('Enter the district of the police station.', 100),
+        checkOnlyWhenShown: true,
       },
-      { name: 'firDate', label: 'Date of the FIR', kind: 'date', required: true, showIf: hasFir },
+      {
+        name: 'firDate',
+        label: 'Date of the FIR',
+        kind: 'date',
+        required: true,
+        showIf: hasFir,
+        check: requiredDate('Enter the date of the FIR.'),
+        checkOnlyWhenShown: true,
+      },
       {
         name: 'offenceDate',
         label: 'Date of the alleged offence',
         kind: 'date',
         hint: 'On or after 1 July 2024: BNS sections. Before: IPC sections.',
         required: true,
+        check: requiredDate(
+          'Enter the date of the alleged offence: it decides whether the sections are BNS or IPC.',
+        ),
       },
       {
         name: 'sections',
@@ -158,6 +217,11 @@ export const bailApplicationSteps: readonly Step[] = [
         placeholder: '318(4), 61(2)',
         required: true,
         maxLength: 200,
+        // Always shown; required only when there is an FIR to copy them from.
+        check: (answers) =>
+          hasFir(answers)
+            ? requiredText('Enter the sections as written in the FIR, e.g. 318(4), 61(2).', 200)
+            : optionalText(200),
       },
     ],
   },
@@ -173,6 +237,8 @@ export const bailApplicationSteps: readonly Step[] = [
         kind: 'date',
         required: true,
         showIf: isRegular,
+        check: requiredDate('Enter the date of arrest.'),
+        checkOnlyWhenShown: true,
       },
       {
         name: 'custodyType',
@@ -181,6 +247,8 @@ export const bailApplicationSteps: readonly Step[] = [
         options: CUSTODY_TYPES,
         required: true,
         showIf: isRegular,
+        check: requiredChoice(valuesOf(CUSTODY_TYPES), 'Choose judicial or police custody.'),
+        checkOnlyWhenShown: true,
       },
       {
         name: 'custodySince',
@@ -188,6 +256,8 @@ export const bailApplicationSteps: readonly Step[] = [
         kind: 'date',
         hint: 'Optional: the date of the remand order, if it differs from the date of arrest.',
         showIf: isRegular,
+        check: optionalDate(),
+        checkOnlyWhenShown: true,
       },
       {
         name: 'investigationStage',
@@ -196,6 +266,8 @@ export const bailApplicationSteps: readonly Step[] = [
         options: INVESTIGATION_STAGES,
         required: true,
         showIf: isRegular,
+        check: requiredChoice(valuesOf(INVESTIGATION_STAGES), 'Choose the stage of the case.'),
+        checkOnlyWhenShown: true,
       },
       {
         name: 'apprehensionBasis',
@@ -204,6 +276,15 @@ export const bailApplicationSteps: readonly Step[] = [
         hint: 'Required when there is no FIR yet: the complaint, notice, threat or other facts that give reason to believe the applicant may be arrested for a non-bailable offence.',
         maxLength: 3000,
         showIf: isAnticipatory,
+        // The reason to believe arrest is near: the FIR shows it when there is one; otherwise it must be told.
+        check: (answers) =>
+          hasFir(answers)
+            ? optionalText(3000)
+            : requiredText(
+                'Without an FIR, explain why the applicant fears arrest for a non-bailable offence.',
+                3000,
+              ),
+        checkOnlyWhenShown: true,
       },
     ],
   },
@@ -218,6 +299,7 @@ export const bailApplicationSteps: readonly Step[] = [
         hint: 'What the FIR or complaint alleges, in a few sentences.',
         required: true,
         maxLength: 3000,
+        check: requiredText('Describe the prosecution case in brief.', 3000),
       },
       {
         name: 'applicantVersion',
@@ -226,6 +308,7 @@ export const bailApplicationSteps: readonly Step[] = [
         hint: 'What the applicant says happened, and why the allegations are wrong.',
         required: true,
         maxLength: 3000,
+        check: requiredText("Give the applicant's version of the events.", 3000),
       },
     ],
   },
@@ -234,7 +317,13 @@ export const bailApplicationSteps: readonly Step[] = [
     title: 'Grounds',
     description: 'Tick the grounds that are true, or write your own. At least one is needed.',
     fields: [
-      { name: 'grounds', label: 'Grounds for bail', kind: 'checkboxes', options: GROUNDS },
+      {
+        name: 'grounds',
+        label: 'Grounds for bail',
+        kind: 'checkboxes',
+        options: GROUNDS,
+        check: z._default(z.array(z.enum(valuesOf(GROUNDS), 'Tick grounds from the list.')), []),
+      },
       {
         name: 'coAccusedDetails',
         label: 'The co-accused on bail',
@@ -243,6 +332,8 @@ export const bailApplicationSteps: readonly Step[] = [
         placeholder: 'Ajay Shinde, by this Court on 10 March 2025',
         maxLength: 300,
         showIf: citesParity,
+        check: optionalText(300),
+        checkOnlyWhenShown: true,
       },
       {
         name: 'healthDetails',
@@ -251,6 +342,8 @@ export const bailApplicationSteps: readonly Step[] = [
         hint: 'Optional: the illness or condition, in a few words.',
         maxLength: 300,
         showIf: citesHealth,
+        check: optionalText(300),
+        checkOnlyWhenShown: true,
       },
       {
         name: 'additionalGrounds',
@@ -259,6 +352,11 @@ export const bailApplicationSteps: readonly Step[] = [
         itemLabel: 'Ground',
         maxItems: MAX_ADDITIONAL_GROUNDS,
         maxLength: MAX_GROUND_LENGTH,
+        check: z._default(
+          textList('Write each ground as text.', 0, MAX_ADDITIONAL_GROUNDS, MAX_GROUND_LENGTH),
+          [],
+        ),
+        initial: [''],
       },
     ],
   },
@@ -273,6 +371,10 @@ export const bailApplicationSteps: readonly Step[] = [
         kind: 'radio',
         options: ANTECEDENT_CHOICES,
         required: true,
+        check: requiredChoice(
+          valuesOf(ANTECEDENT_CHOICES),
+          'Say whether the applicant has any other criminal case.',
+        ),
       },
       {
         name: 'antecedentsDetails',
@@ -282,6 +384,8 @@ export const bailApplicationSteps: readonly Step[] = [
         required: true,
         maxLength: 1500,
         showIf: disclosesAntecedents,
+        check: requiredText('Give the details of the other criminal cases.', 1500),
+        checkOnlyWhenShown: true,
       },
       {
         name: 'earlierApplications',
@@ -289,6 +393,10 @@ export const bailApplicationSteps: readonly Step[] = [
         kind: 'radio',
         options: EARLIER_APPLICATION_CHOICES,
         required: true,
+        check: requiredChoice(
+          valuesOf(EARLIER_APPLICATION_CHOICES),
+          'Say whether bail was sought earlier in this case.',
+        ),
       },
       {
         name: 'earlierApplicationsDetails',
@@ -298,6 +406,11 @@ export const bailApplicationSteps: readonly Step[] = [
         required: true,
         maxLength: 1500,
         showIf: disclosesEarlierApplications,
+        check: requiredText(
+          'Give the court, date and outcome of each earlier bail application.',
+          1500,
+        ),
+        checkOnlyWhenShown: true,
       },
     ],
   },
@@ -305,15 +418,29 @@ export const bailApplicationSteps: readonly Step[] = [
     id: 'signing',
     title: 'Signing',
     fields: [
-      { name: 'place', label: 'Place', kind: 'text', required: true, maxLength: 100 },
-      { name: 'signingDate', label: 'Date', kind: 'date', required: true },
+      {
+        name: 'place',
+        label: 'Place',
+        kind: 'text',
+        required: true,
+        maxLength: 100,
+        check: requiredText('Enter the place of signing.', 100),
+      },
+      {
+        name: 'signingDate',
+        label: 'Date',
+        kind: 'date',
+        required: true,
+        check: requiredDate('Enter the date of signing.'),
+      },
       {
         name: 'advocateName',
         label: "Advocate's name",
         kind: 'text',
         hint: 'Optional: the advocate who will file the application.',
         maxLength: 120,
+        check: optionalText(120),
       },
     ],
   },
-]
+])

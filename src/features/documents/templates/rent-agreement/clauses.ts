@@ -8,7 +8,7 @@ import { amountRun, blank, choiceRun, countRun, ordinal, payerPhrases, phrasesOf
 import { USES, type PAYMENT_MODES } from './steps'
 import { termEndDate } from './term-dates'
 
-export type ClauseGroup = { heading: string; clauses: Run[][] }
+type ClauseGroup = { heading: string; clauses: Run[][] }
 
 const PAYMENT_MODE_PHRASES: Record<(typeof PAYMENT_MODES)[number]['value'], string> = {
   bank_transfer: 'bank transfer',

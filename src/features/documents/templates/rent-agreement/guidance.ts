@@ -7,7 +7,7 @@ import type { Facts } from './facts'
 import { stateProfile, type TenancyLaw } from './states'
 
 /** Agreements are commonly made for 11 months to stay clear of the Registration Act's one-year line. */
-export const CUSTOMARY_MAX_MONTHS = 11
+const CUSTOMARY_MAX_MONTHS = 11
 
 const NOT_ADVICE: Guidance = {
   tone: 'info',

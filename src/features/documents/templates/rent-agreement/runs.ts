@@ -16,8 +16,7 @@ export function amountRun(answers: Answers, name: string, placeholder: string): 
     : plain(`${rupees(String(amount))} (${rupeesInWords(amount)})`)
 }
 
-export const countText = (count: number, unit: string) =>
-  `${count} ${count === 1 ? unit : `${unit}s`}`
+const countText = (count: number, unit: string) => `${count} ${count === 1 ? unit : `${unit}s`}`
 
 /** '11 months', or the placeholder. */
 export function countRun(answers: Answers, name: string, unit: string, placeholder: string): Run {

@@ -4,7 +4,7 @@
 import { INDIAN_STATES } from '../../../../config/indian-states'
 
 export const STATES = INDIAN_STATES
-export type StateName = (typeof STATES)[number]
+type StateName = (typeof STATES)[number]
 
 export const isStateName = (value: string): value is StateName =>
   (STATES as readonly string[]).includes(value)

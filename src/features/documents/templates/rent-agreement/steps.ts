@@ -1,16 +1,29 @@
 // The rent agreement's form. The state comes first: it decides the customary type of agreement and
 // the guidance on registration, stamp duty and the security deposit.
+// Each field is declared once here, with its check and its initial answer (field-table.ts).
 import { text } from '../model-helpers'
-import type { Answers, Option, Step } from '../types'
-import { STATES } from './states'
+import * as z from 'zod/mini'
+import { fieldTable, type FieldSpec } from '../field-table'
 import { RELATIONS } from '../options'
+import {
+  optionalText,
+  optionalWholeNumber,
+  requiredChoice,
+  requiredDate,
+  requiredText,
+  textList,
+  valuesOf,
+  wholeNumber,
+} from '../schema-helpers'
+import type { Answers, Option } from '../types'
+import { STATES } from './states'
 
-export const STATE_OPTIONS: readonly Option[] = STATES.map((state) => ({
+const STATE_OPTIONS: readonly Option[] = STATES.map((state) => ({
   value: state,
   label: state,
 }))
 
-export const AGREEMENT_TYPE_OPTIONS = [
+const AGREEMENT_TYPE_OPTIONS = [
   { value: 'lease', label: 'Rent (lease) agreement' },
   { value: 'leave_and_licence', label: 'Leave and licence agreement' },
 ] as const satisfies readonly Option[]
@@ -33,17 +46,17 @@ export const PAYMENT_MODES = [
   { value: 'cash', label: 'Cash' },
 ] as const satisfies readonly Option[]
 
-export const PAYERS = [
+const PAYERS = [
   { value: 'tenant', label: 'Tenant (licensee)' },
   { value: 'landlord', label: 'Landlord (licensor)' },
 ] as const satisfies readonly Option[]
 
-export const MAINTENANCE_PAYERS = [
+const MAINTENANCE_PAYERS = [
   ...PAYERS,
   { value: 'none', label: 'No maintenance or society charges' },
 ] as const satisfies readonly Option[]
 
-export const COST_SHARES = [
+const COST_SHARES = [
   ...PAYERS,
   { value: 'shared', label: 'Shared equally' },
 ] as const satisfies readonly Option[]
@@ -63,39 +76,42 @@ export const LIMITS = {
 /** A deposit of zero needs no refund terms, so the refund days are asked only for a deposit. */
 export const hasDeposit = (answers: Answers) => !/^0+$/.test(text(answers, 'securityDeposit'))
 
-const partyFields = (prefix: 'landlord' | 'tenant') =>
-  [
-    {
-      name: `${prefix}Name`,
-      label: 'Full name',
-      kind: 'text',
-      required: true,
-      maxLength: 120,
-    },
-    {
-      name: `${prefix}Relation`,
-      label: 'Relation',
-      kind: 'select',
-      options: RELATIONS,
-      required: true,
-    },
-    {
-      name: `${prefix}RelativeName`,
-      label: "Father's, mother's or spouse's name",
-      kind: 'text',
-      required: true,
-      maxLength: 120,
-    },
-    {
-      name: `${prefix}Address`,
-      label: 'Permanent address',
-      kind: 'textarea',
-      required: true,
-      maxLength: 300,
-    },
-  ] as const
+const partyFields = (party: 'landlord' | 'tenant'): FieldSpec[] => [
+  {
+    name: `${party}Name`,
+    label: 'Full name',
+    kind: 'text',
+    required: true,
+    maxLength: 120,
+    check: requiredText(`Enter the ${party}'s full name.`, 120),
+  },
+  {
+    name: `${party}Relation`,
+    label: 'Relation',
+    kind: 'select',
+    options: RELATIONS,
+    required: true,
+    check: requiredChoice(valuesOf(RELATIONS), 'Choose the relation.'),
+  },
+  {
+    name: `${party}RelativeName`,
+    label: "Father's, mother's or spouse's name",
+    kind: 'text',
+    required: true,
+    maxLength: 120,
+    check: requiredText("Enter the father's, mother's or spouse's name.", 120),
+  },
+  {
+    name: `${party}Address`,
+    label: 'Permanent address',
+    kind: 'textarea',
+    required: true,
+    maxLength: 300,
+    check: requiredText(`Enter the ${party}'s permanent address.`, 300),
+  },
+]
 
-export const rentAgreementSteps: readonly Step[] = [
+export const rentAgreementForm = fieldTable([
   {
     id: 'state',
     title: 'State and type',
@@ -108,6 +124,7 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'select',
         options: STATE_OPTIONS,
         required: true,
+        check: requiredChoice(STATES, 'Choose the state or union territory where the property is.'),
       },
       {
         name: 'agreementType',
@@ -115,6 +132,10 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'radio',
         options: AGREEMENT_TYPE_OPTIONS,
         hint: 'Left unchosen, the draft follows the custom of the state: leave and licence in Maharashtra, a rent (lease) agreement elsewhere.',
+        check: z._default(
+          z.enum(['', ...valuesOf(AGREEMENT_TYPE_OPTIONS)], 'Choose the type of agreement.'),
+          '',
+        ),
       },
     ],
   },
@@ -142,6 +163,7 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'textarea',
         required: true,
         maxLength: 300,
+        check: requiredText('Enter the address of the property.', 300),
       },
       {
         name: 'propertyType',
@@ -150,6 +172,7 @@ export const rentAgreementSteps: readonly Step[] = [
         placeholder: '2BHK flat on the third floor',
         required: true,
         maxLength: 120,
+        check: requiredText('Describe what is let, such as "2BHK flat".', 120),
       },
       {
         name: 'furnishing',
@@ -157,6 +180,7 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'select',
         options: FURNISHING,
         required: true,
+        check: requiredChoice(valuesOf(FURNISHING), 'Choose how the property is furnished.'),
       },
       {
         name: 'fittings',
@@ -166,6 +190,10 @@ export const rentAgreementSteps: readonly Step[] = [
         hint: 'Optional: one item a line, such as "3 ceiling fans". Listed items are returned at the end.',
         maxItems: LIMITS.maxFittings,
         maxLength: 200,
+        check: z._default(
+          textList('List the fittings, one item a line.', 0, LIMITS.maxFittings, 200),
+          [],
+        ),
       },
       {
         name: 'permittedUse',
@@ -173,6 +201,7 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'radio',
         options: USES,
         required: true,
+        check: requiredChoice(valuesOf(USES), 'Choose residential or commercial use.'),
       },
     ],
   },
@@ -188,14 +217,30 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'number',
         placeholder: '11',
         required: true,
+        check: wholeNumber(
+          `Enter the term in whole months, from 1 to ${LIMITS.termMonths}.`,
+          1,
+          LIMITS.termMonths,
+        ),
       },
-      { name: 'startDate', label: 'Start date', kind: 'date', required: true },
+      {
+        name: 'startDate',
+        label: 'Start date',
+        kind: 'date',
+        required: true,
+        check: requiredDate('Enter the start date.'),
+      },
       {
         name: 'monthlyRent',
         label: 'Monthly rent (₹)',
         kind: 'number',
         hint: 'The licence fee, in a leave and licence agreement.',
         required: true,
+        check: wholeNumber(
+          'Enter the monthly rent in whole rupees, digits only.',
+          1,
+          LIMITS.amount,
+        ),
       },
       {
         name: 'rentDueDay',
@@ -204,6 +249,11 @@ export const rentAgreementSteps: readonly Step[] = [
         hint: 'From 1 to 28, so the day falls in every month.',
         placeholder: '5',
         required: true,
+        check: wholeNumber(
+          `Enter the day of the month the rent is due, from 1 to ${LIMITS.rentDueDay}.`,
+          1,
+          LIMITS.rentDueDay,
+        ),
       },
       {
         name: 'paymentMode',
@@ -211,12 +261,18 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'select',
         options: PAYMENT_MODES,
         required: true,
+        check: requiredChoice(valuesOf(PAYMENT_MODES), 'Choose how the rent is paid.'),
       },
       {
         name: 'escalationPercent',
         label: 'Rent increase on renewal (%)',
         kind: 'number',
         hint: 'Optional. Left empty, the rent stays fixed and any change is agreed on renewal.',
+        check: optionalWholeNumber(
+          `Enter a whole percentage from 0 to ${LIMITS.escalationPercent}, or leave it empty.`,
+          0,
+          LIMITS.escalationPercent,
+        ),
       },
     ],
   },
@@ -230,6 +286,11 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'number',
         hint: 'Enter 0 if there is none.',
         required: true,
+        check: wholeNumber(
+          'Enter the security deposit in whole rupees, or 0 if there is none.',
+          0,
+          LIMITS.amount,
+        ),
       },
       {
         name: 'depositRefundDays',
@@ -238,12 +299,19 @@ export const rentAgreementSteps: readonly Step[] = [
         placeholder: '30',
         required: true,
         showIf: hasDeposit,
+        // Required for a deposit: schema.ts checks the days.
+        check: optionalText(12),
       },
       {
         name: 'lockInMonths',
         label: 'Lock-in period (months)',
         kind: 'number',
         hint: 'Optional: the months at the start during which neither side may end the agreement.',
+        check: optionalWholeNumber(
+          `Enter the lock-in period in whole months, or leave it empty.`,
+          0,
+          LIMITS.termMonths,
+        ),
       },
       {
         name: 'noticeMonths',
@@ -251,6 +319,11 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'number',
         placeholder: '1',
         required: true,
+        check: wholeNumber(
+          `Enter the notice period in whole months, from 1 to ${LIMITS.noticeMonths}.`,
+          1,
+          LIMITS.noticeMonths,
+        ),
       },
       {
         name: 'defaultMonths',
@@ -258,6 +331,11 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'number',
         placeholder: '2',
         required: true,
+        check: wholeNumber(
+          `Enter the months of unpaid rent, from 1 to ${LIMITS.defaultMonths}.`,
+          1,
+          LIMITS.defaultMonths,
+        ),
       },
     ],
   },
@@ -271,6 +349,10 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'select',
         options: MAINTENANCE_PAYERS,
         required: true,
+        check: requiredChoice(
+          valuesOf(MAINTENANCE_PAYERS),
+          'Choose who pays the maintenance and society charges.',
+        ),
       },
       {
         name: 'electricityPaidBy',
@@ -278,6 +360,7 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'select',
         options: PAYERS,
         required: true,
+        check: requiredChoice(valuesOf(PAYERS), 'Choose who pays for electricity.'),
       },
       {
         name: 'waterPaidBy',
@@ -285,6 +368,7 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'select',
         options: PAYERS,
         required: true,
+        check: requiredChoice(valuesOf(PAYERS), 'Choose who pays the water charges.'),
       },
       {
         name: 'entryNoticeHours',
@@ -292,6 +376,11 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'number',
         placeholder: '24',
         required: true,
+        check: wholeNumber(
+          `Enter the hours of notice, from 1 to ${LIMITS.entryNoticeHours}.`,
+          1,
+          LIMITS.entryNoticeHours,
+        ),
       },
       {
         name: 'stampDutyPaidBy',
@@ -299,6 +388,10 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'select',
         options: COST_SHARES,
         required: true,
+        check: requiredChoice(
+          valuesOf(COST_SHARES),
+          'Choose who pays the stamp duty and registration fees.',
+        ),
       },
     ],
   },
@@ -313,14 +406,22 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'text',
         required: true,
         maxLength: 100,
+        check: requiredText('Enter the place of signing.', 100),
       },
-      { name: 'executionDate', label: 'Date of signing', kind: 'date', required: true },
+      {
+        name: 'executionDate',
+        label: 'Date of signing',
+        kind: 'date',
+        required: true,
+        check: requiredDate('Enter the date of signing.'),
+      },
       {
         name: 'witness1Name',
         label: 'First witness: name',
         kind: 'text',
         required: true,
         maxLength: 120,
+        check: requiredText("Enter the first witness's name.", 120),
       },
       {
         name: 'witness1Address',
@@ -328,6 +429,7 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'textarea',
         required: true,
         maxLength: 300,
+        check: requiredText("Enter the first witness's address.", 300),
       },
       {
         name: 'witness2Name',
@@ -335,6 +437,7 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'text',
         required: true,
         maxLength: 120,
+        check: requiredText("Enter the second witness's name.", 120),
       },
       {
         name: 'witness2Address',
@@ -342,7 +445,8 @@ export const rentAgreementSteps: readonly Step[] = [
         kind: 'textarea',
         required: true,
         maxLength: 300,
+        check: requiredText("Enter the second witness's address.", 300),
       },
     ],
   },
-]
+])
