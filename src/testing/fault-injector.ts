@@ -3,13 +3,13 @@
  * as the server or the network would, or waits until released (to see a loading or optimistic
  * state). A route is 'METHOD /path', e.g. 'POST /rest/v1/forum_replies' (the query is ignored).
  */
-export type Route = `${'GET' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD'} /${string}`
+type Route = `${'GET' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD'} /${string}`
 
 /**
  * Supabase's error: a PostgREST body (code, message) with its status; or fetch's TypeError before
  * the request leaves ('network') or after the server has done it, its answer lost ('lost').
  */
-export type Fault = { code: string; message?: string; status?: number } | 'network' | 'lost'
+type Fault = { code: string; message?: string; status?: number } | 'network' | 'lost'
 
 /** What PostgREST answers for these SQLSTATEs (anything else, a raised LSxxx among them: 400). */
 const STATUS_OF_CODE: Record<string, number> = { '23505': 409, '42501': 403, PGRST116: 406 }
@@ -19,8 +19,6 @@ function routeOf(input: RequestInfo | URL, init?: RequestInit): Route {
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
   return `${method} ${new URL(url).pathname}` as Route
 }
-
-export type FaultInjector = ReturnType<typeof createFaultInjector>
 
 export function createFaultInjector() {
   const faults = new Map<Route, Fault[]>()

@@ -122,8 +122,6 @@ export function createFakeThreadClient(initial: FakeForumTables = {}) {
   return { client, from: fromSpy, rpc, rpcAnswers, tables, failures }
 }
 
-export type FakeThreadClient = ReturnType<typeof createFakeThreadClient>
-
 export const THREAD_ID = '5f0e0000-0000-4000-8000-000000000001'
 
 /** A row of forum_thread_cards (with its body): someone else's question, posted in 2026. */
