@@ -5,14 +5,29 @@ import path from 'node:path'
 /** A binary that npm installed into node_modules/.bin. */
 export const bin = (name) => path.join('node_modules', '.bin', name)
 
-/** Runs `command` with the terminal attached; resolves to its exit code (1 if it cannot start). */
-export function run(command, args, env = {}) {
+/**
+ * Runs `command` with the terminal attached; resolves to its exit code (1 if it cannot start).
+ * With a `title`, its output is kept and written in one piece under the title when it ends, so
+ * that commands run side by side do not interleave their lines.
+ */
+export function run(command, args, env = {}, { title } = {}) {
+  const buffered = title !== undefined
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+    const child = spawn(command, args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    })
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    const done = (code) => {
+      if (buffered) process.stdout.write(`${title}\n${Buffer.concat(output)}`)
+      resolve(code)
+    }
     child.on('error', (error) => {
       console.error(`could not start ${command}: ${error.message}`)
-      resolve(1)
+      done(1)
     })
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)))
   })
 }

@@ -23,10 +23,16 @@ const countsFrom = (file, count) => () => {
   }
 }
 
+// Stages that share a `together` name run side by side (each is one single-threaded process, so
+// the three static checks take the time of the longest instead of their sum on two cores).
 const stages = [
-  { name: 'typecheck', command: [bin('tsc'), '-b'] },
-  { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
-  { name: 'format', command: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
+  { name: 'typecheck', command: [bin('tsc'), '-b'], together: 'static' },
+  { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'], together: 'static' },
+  {
+    name: 'format',
+    command: [bin('prettier'), '--check', '.', '--log-level', 'warn'],
+    together: 'static',
+  },
   {
     name: 'vitest',
     // Full: starts a throwaway PostgreSQL 15 cluster (TEST_DATABASE_URL) so the database suites run
@@ -78,14 +84,15 @@ const selected = only.length > 0 ? stages.filter((s) => only.includes(s.name)) :
 // One set of ports for the build and Playwright stages (E2E_BACKEND_PORT / E2E_PORT override).
 const e2e = selected.some((stage) => stage.e2e) ? await e2eEnv() : {}
 
-const startedAll = Date.now()
-const results = []
-for (const stage of selected) {
-  console.log(`\n━━ ${stage.name}: ${stage.command.join(' ')}\n`)
+/** Runs one stage; its output is held back and written whole when it runs beside others. */
+async function runStage(stage, buffered) {
+  const title = `\n━━ ${stage.name}: ${stage.command.join(' ')}\n`
+  if (!buffered) console.log(title)
   if (stage.e2e) console.log(`(e2e backend ${e2e.VITE_SUPABASE_URL}, app port ${e2e.E2E_PORT})\n`)
   const started = Date.now()
   const [command, ...args] = stage.command
-  const code = await run(command, args, { ...(stage.e2e ? e2e : {}), ...stage.env })
+  const env = { ...(stage.e2e ? e2e : {}), ...stage.env }
+  const code = await run(command, args, env, { title: buffered ? title : undefined })
   const ok = code === 0
   let tests = stage.counts?.() ?? null
   // A failed run whose report shows no failed test (a crash, a server that did not start)
@@ -93,8 +100,19 @@ for (const stage of selected) {
   if (stage.counts && !ok && (tests === null || tests.failed === 0)) {
     tests = { passed: tests?.passed ?? 0, failed: (tests?.failed ?? 0) + 1 }
   }
-  results.push({ name: stage.name, ok, seconds: (Date.now() - started) / 1000, tests })
-  if (!ok) break
+  return { name: stage.name, ok, seconds: (Date.now() - started) / 1000, tests }
+}
+
+const startedAll = Date.now()
+const results = []
+for (let index = 0; index < selected.length; ) {
+  const { together } = selected[index]
+  let end = index + 1
+  while (together && end < selected.length && selected[end].together === together) end++
+  const batch = selected.slice(index, end)
+  results.push(...(await Promise.all(batch.map((stage) => runStage(stage, batch.length > 1)))))
+  index = end
+  if (results.some((result) => !result.ok)) break
 }
 
 let passed = 0
