@@ -40,6 +40,9 @@ export default defineConfig({
           name: 'app',
           environment: 'jsdom',
           globals: true,
+          // One jsdom and one copy of React, Testing Library and Radix per worker, not per file:
+          // the setup file gives each file fresh app modules and a clean page instead.
+          isolate: false,
           setupFiles: ['./src/testing/setup-tests.ts'],
           // Where a test that uses the real backend (src/testing/real-backend.ts) finds the database.
           globalSetup: ['./tests/support/spa-global-setup.ts'],

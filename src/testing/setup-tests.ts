@@ -3,6 +3,19 @@ import { afterEach, vi } from 'vitest'
 // Files that need no DOM say `// @vitest-environment node` (creating jsdom and importing Testing
 // Library cost seconds a file); the rest of this setup is for the jsdom ones.
 if (typeof window !== 'undefined') {
+  // The app project shares one jsdom and the node_modules among a worker's files (isolate: false
+  // in vitest.config.ts: a fresh jsdom and React for every file cost ~4× the CPU of the tests).
+  // Each file still starts from a clean page and fresh app modules (their module-level state:
+  // the supabase client, caches, stores).
+  vi.resetModules()
+  vi.useRealTimers()
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
+  document.title = ''
+  for (const { name } of [...document.documentElement.attributes]) {
+    document.documentElement.removeAttribute(name)
+  }
   await import('@testing-library/jest-dom/vitest')
   const { cleanup, configure } = await import('@testing-library/react')
   const { classListsIn, findClassConflicts } = await import('./class-conflicts')
