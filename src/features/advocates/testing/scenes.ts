@@ -12,13 +12,14 @@ export const unlistEveryone = (sql: Sql) =>
   )
 
 /**
- * Lists `advocate` in the directory as given: an advocate account (made here, with the advocate's
- * id) and its verified profile. The year of enrolment follows the years of experience.
+ * Lists `advocate` in the directory as given: an advocate account with the advocate's id (made
+ * the first time) and its verified profile. The year of enrolment follows the years of experience.
  */
 export async function listAdvocate(sql: Sql, advocate: Advocate) {
   await sql(
     `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
-     values ($1, 'authenticated', 'authenticated', $2, jsonb_build_object('role', 'advocate'), now(), now())`,
+     values ($1, 'authenticated', 'authenticated', $2, jsonb_build_object('role', 'advocate'), now(), now())
+     on conflict (id) do nothing`,
     [advocate.id, `${advocate.id}@advocates.example.test`],
   )
   const enrolmentYear =
@@ -26,7 +27,13 @@ export async function listAdvocate(sql: Sql, advocate: Advocate) {
   await sql(
     `insert into public.advocate_profiles (id, display_name, city, state, languages, practice_areas,
        courts, bio, fee_inr, enrolment_year, rating_avg, review_count, verification_status, verified_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13)`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13)
+     on conflict (id) do update set (display_name, city, state, languages, practice_areas, courts,
+       bio, fee_inr, enrolment_year, rating_avg, review_count, verification_status, verified_at)
+       = (excluded.display_name, excluded.city, excluded.state, excluded.languages,
+          excluded.practice_areas, excluded.courts, excluded.bio, excluded.fee_inr,
+          excluded.enrolment_year, excluded.rating_avg, excluded.review_count, 'verified',
+          excluded.verified_at)`,
     [
       advocate.id,
       advocate.name,
