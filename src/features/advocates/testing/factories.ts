@@ -37,7 +37,7 @@ export function reviewRow(n: number, overrides: Partial<ReviewCard> = {}): Revie
   }
 }
 
-export const ADVOCATE_ID = '00000000-0000-4000-8000-000000000001'
+const ADVOCATE_ID = '00000000-0000-4000-8000-000000000001'
 
 /** A profile with nothing filled in yet, as the first insert leaves it. */
 export function emptyProfile(overrides: Partial<MyAdvocateProfile> = {}): MyAdvocateProfile {
