@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { buildSignedInAuth } from '@/testing/factories'
 import { renderApp } from '@/testing/render'
 import type { Advocate } from '../schemas/directory'
-import { advocateRow } from '../testing/fake-advocates-client'
+import { advocateRow } from '../testing/factories'
 import { AdvocateCard } from './advocate-card'
 
 function renderCard(advocate: Advocate, auth = buildSignedInAuth({ plan: 'premium' })) {

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import type { MyAdvocateProfile } from '../schemas/profile'
-import { emptyProfile, filledProfile } from '../testing/fake-profile-client'
+import { emptyProfile, filledProfile } from '../testing/factories'
 import { bioLength, profileCompletion } from './profile-completion'
 
 const states = (profile: MyAdvocateProfile | null, hasBankDetails = false) =>
