@@ -5,6 +5,7 @@ import { withRealBackend, type SignedInMember } from '@/testing/real-backend'
 import { renderApp } from '@/testing/render'
 import { outboxKey } from '../lib/outbox'
 import type { ConsultationCard } from '../schemas/messages'
+import { acceptConsultation, requestConsultation } from '../testing/consultation-scenes'
 import { Component as ConversationPage } from './conversation'
 
 const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
@@ -43,20 +44,8 @@ async function consultation({
     name: myRole === 'client' ? 'Adv. Meera Iyer' : 'Adv. Asha Rao',
     role: 'advocate',
   })
-  const [{ id: consultationId }] = await sql<{ id: string }>(
-    `insert into public.consultations (client_id, advocate_id, category, description, mode, preferred_at, created_at)
-     values ($1, $2, 'Property Law', 'My landlord keeps the deposit of two months and will not answer my calls.',
-             'chat', now() + interval '5 days', now() - interval '2 days') returning id`,
-    [client.id, advocate.id],
-  )
-  await sql(
-    `update public.consultations set status = 'accepted', accepted_at = now() - interval '1 day' where id = $1`,
-    [consultationId],
-  )
-  const [{ id: conversationId }] = await sql<{ id: string }>(
-    'select id from public.conversations where consultation_id = $1',
-    [consultationId],
-  )
+  const consultationId = await requestConsultation(sql, client, advocate)
+  const conversationId = await acceptConsultation(sql, consultationId)
   const scene = {
     me: myRole === 'client' ? client : advocate,
     other: myRole === 'client' ? advocate : client,

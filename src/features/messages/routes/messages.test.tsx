@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { Toaster } from '@/components/ui/toaster'
 import { resetToasts } from '@/components/ui/use-toast'
-import { buildSignedInAuth } from '@/testing/factories'
+import { withRealBackend, type SignedInMember } from '@/testing/real-backend'
 import { renderApp } from '@/testing/render'
-import type { ConsultationCard, ConversationCard } from '../schemas/messages'
 import {
-  buildConsultation,
-  buildConversationCard,
-  createFakeMessagesClient,
-  ME,
-} from '../testing/fake-messages-client'
+  acceptConsultation,
+  requestConsultation,
+  storeMessage,
+} from '../testing/consultation-scenes'
 import { Component as MessagesPage } from './messages'
 
 const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
@@ -18,18 +16,14 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
   loadSupabase,
 }))
 
-function renderMessages({
-  role = 'advocate',
-  consultations = [],
-  conversations = [],
-}: {
-  role?: 'client' | 'advocate'
-  consultations?: ConsultationCard[]
-  conversations?: ConversationCard[]
-} = {}) {
-  const fake = createFakeMessagesClient({ consultations, conversations })
-  loadSupabase.mockResolvedValue(fake.client)
-  const view = renderApp(
+// The moves of a request, who may make them and the conversation an acceptance opens are the
+// database's rules; only the network is injected.
+const backend = withRealBackend()
+const { faults, sql } = backend
+
+function renderMessages(me: SignedInMember) {
+  loadSupabase.mockResolvedValue(me.client)
+  return renderApp(
     <>
       <MessagesPage />
       <Toaster />
@@ -37,22 +31,33 @@ function renderMessages({
     {
       path: '/dashboard/messages',
       url: '/dashboard/messages',
-      auth: buildSignedInAuth({ id: ME, role }),
+      auth: me.auth,
       routes: [{ path: '/advocates', element: <h1>Advocate directory</h1> }],
     },
   )
-  return { ...view, fake }
 }
 
-const section = (name: RegExp) => screen.getByRole('region', { name })
+/** An advocate with a new request from Ravi Kumar; the advocate, and the consultation's id. */
+async function requestFromRavi() {
+  const ravi = await backend.signUp({ name: 'Ravi Kumar' })
+  const advocate = await backend.signUp({ name: 'Adv. Asha Rao', role: 'advocate' })
+  return { advocate, consultationId: await requestConsultation(sql, ravi, advocate) }
+}
 
-const fromRavi = buildConsultation({ my_role: 'advocate', client_name: 'Ravi Kumar' })
+const consultationRow = (id: string) =>
+  sql<{ status: string; decline_reason: string | null; cancelled_by: string | null }>(
+    'select status, decline_reason, cancelled_by from public.consultations where id = $1',
+    [id],
+  ).then(([row]) => row)
+
+const section = (name: RegExp) => screen.getByRole('region', { name })
 
 describe('the messages page', () => {
   afterEach(() => act(() => resetToasts()))
 
   it('lets an advocate accept a request: it leaves the requests and its conversation opens', async () => {
-    const { user, fake } = renderMessages({ consultations: [fromRavi] })
+    const { advocate, consultationId } = await requestFromRavi()
+    const { user } = renderMessages(advocate)
 
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible()
     const card = await screen.findByRole('article', { name: 'Ravi Kumar' })
@@ -72,17 +77,19 @@ describe('the messages page', () => {
     const conversation = await within(section(/Conversations/)).findByRole('link', {
       name: /Ravi Kumar/,
     })
-    expect(conversation).toHaveAttribute(
-      'href',
-      `/dashboard/messages/${String(fake.tables.consultation_cards[0].conversation_id)}`,
+    const [{ id: conversationId }] = await sql<{ id: string }>(
+      'select id from public.conversations where consultation_id = $1',
+      [consultationId],
     )
+    expect(conversation).toHaveAttribute('href', `/dashboard/messages/${conversationId}`)
     expect(conversation).toHaveTextContent('No messages yet')
     expect(screen.queryByRole('region', { name: /Consultation requests/ })).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toHaveFocus()
   })
 
   it('lets an advocate decline with an optional reason of at most 500 characters, kept under Past requests', async () => {
-    const { user, fake } = renderMessages({ consultations: [fromRavi] })
+    const { advocate, consultationId } = await requestFromRavi()
+    const { user } = renderMessages(advocate)
     const card = await screen.findByRole('article', { name: 'Ravi Kumar' })
 
     await user.click(
@@ -103,7 +110,7 @@ describe('the messages page', () => {
 
     expect(await screen.findByText('Request declined')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
-    expect(fake.tables.consultation_cards[0]).toMatchObject({
+    expect(await consultationRow(consultationId)).toMatchObject({
       status: 'declined',
       decline_reason: 'I do not take property matters.',
     })
@@ -116,12 +123,13 @@ describe('the messages page', () => {
   })
 
   it('shows a refusal of the database in the dialog, as written', async () => {
-    const { user, fake } = renderMessages({ consultations: [fromRavi] })
-    fake.failures['consultations:update'] = {
-      code: 'LS017',
-      message: 'This consultation is cancelled and cannot change any more.',
-    }
+    const { advocate, consultationId } = await requestFromRavi()
+    const { user } = renderMessages(advocate)
     const card = await screen.findByRole('article', { name: 'Ravi Kumar' })
+    // Ravi withdraws the request while the advocate still sees it.
+    await sql(`update public.consultations set status = 'cancelled' where id = $1`, [
+      consultationId,
+    ])
     await user.click(within(card).getByRole('button', { name: /^Decline/ }))
     const dialog = await screen.findByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: 'Decline request' }))
@@ -131,10 +139,10 @@ describe('the messages page', () => {
   })
 
   it('shows a client their waiting request, and cancels it after a confirmation', async () => {
-    const { user, fake } = renderMessages({
-      role: 'client',
-      consultations: [buildConsultation({ my_role: 'client', advocate_name: 'Adv. Meera Iyer' })],
-    })
+    const client = await backend.signUp({ name: 'Asha Rao' })
+    const advocate = await backend.signUp({ name: 'Adv. Meera Iyer', role: 'advocate' })
+    const consultationId = await requestConsultation(sql, client, advocate)
+    const { user } = renderMessages(client)
 
     const card = await screen.findByRole('article', { name: 'Request to Adv. Meera Iyer' })
     expect(card).toHaveTextContent('Waiting for the advocate')
@@ -145,7 +153,7 @@ describe('the messages page', () => {
     )
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this request?' })
     await user.click(within(dialog).getByRole('button', { name: 'Keep request' }))
-    expect(fake.tables.consultation_cards[0].status).toBe('requested')
+    expect((await consultationRow(consultationId)).status).toBe('requested')
 
     await user.click(within(card).getByRole('button', { name: /^Cancel request/ }))
     await user.click(
@@ -157,47 +165,42 @@ describe('the messages page', () => {
     expect(await screen.findByText('Request cancelled')).toBeInTheDocument()
     expect(await screen.findByText('Past requests (1)')).toBeInTheDocument()
     expect(screen.getByText(/Cancelled by you on/)).toBeInTheDocument()
-    expect(fake.tables.consultation_cards[0]).toMatchObject({
+    expect(await consultationRow(consultationId)).toMatchObject({
       status: 'cancelled',
       cancelled_by: 'client',
     })
   })
 
   it('lists conversations by their last activity, with previews, dates and unread counts', async () => {
-    renderMessages({
-      role: 'client',
-      conversations: [
-        buildConversationCard({
-          id: 'd0000000-0000-4000-8000-000000000001',
-          other_name: 'Adv. Old Message',
-          last_message: 'See you then.',
-          last_message_at: '2026-11-20T10:00:00+05:30',
-          last_message_is_mine: true,
-          created_at: '2026-11-19T10:00:00+05:30',
-        }),
-        buildConversationCard({
-          id: 'd0000000-0000-4000-8000-000000000002',
-          other_name: 'Adv. Just Opened',
-          created_at: '2026-11-25T10:00:00+05:30',
-        }),
-        buildConversationCard({
-          id: 'd0000000-0000-4000-8000-000000000003',
-          other_name: 'Adv. New Message',
-          last_message: 'Please bring the agreement.',
-          last_message_at: '2026-11-26T10:00:00+05:30',
-          unread_count: 2,
-          created_at: '2026-11-18T10:00:00+05:30',
-        }),
-      ],
-    })
+    const client = await backend.signUp({ name: 'Asha Rao' })
+    /** A conversation of the client with a new advocate, opened on `openedAt`; its id. */
+    const conversationWith = async (name: string, openedAt: string) => {
+      const advocate = await backend.signUp({ name, role: 'advocate' })
+      const id = await acceptConsultation(sql, await requestConsultation(sql, client, advocate))
+      await sql('update public.conversations set created_at = $2 where id = $1', [id, openedAt])
+      return { id, advocate }
+    }
+    const old = await conversationWith('Adv. Old Message', '2026-11-19T10:00:00+05:30')
+    await storeMessage(sql, old.id, client, 'See you then.', '2026-11-20T10:00:00+05:30')
+    const opened = await conversationWith('Adv. Just Opened', '2026-11-25T10:00:00+05:30')
+    const recent = await conversationWith('Adv. New Message', '2026-11-18T10:00:00+05:30')
+    await storeMessage(sql, recent.id, recent.advocate, 'Hello.', '2026-11-26T09:00:00+05:30')
+    await storeMessage(
+      sql,
+      recent.id,
+      recent.advocate,
+      'Please bring the agreement.',
+      '2026-11-26T10:00:00+05:30',
+    )
+    renderMessages(client)
 
     const list = await within(
       await screen.findByRole('region', { name: /Conversations/ }),
     ).findAllByRole('link')
     expect(list.map((link) => link.getAttribute('href'))).toEqual([
-      '/dashboard/messages/d0000000-0000-4000-8000-000000000003',
-      '/dashboard/messages/d0000000-0000-4000-8000-000000000002',
-      '/dashboard/messages/d0000000-0000-4000-8000-000000000001',
+      `/dashboard/messages/${recent.id}`,
+      `/dashboard/messages/${opened.id}`,
+      `/dashboard/messages/${old.id}`,
     ])
     expect(list[0]).toHaveTextContent('Please bring the agreement.')
     expect(list[0]).toHaveTextContent('2 unread')
@@ -207,14 +210,12 @@ describe('the messages page', () => {
     expect(list[1]).toHaveTextContent('No messages yet')
     expect(list[2]).toHaveTextContent('You: See you then.')
     expect(list[2]).not.toHaveTextContent('unread')
-    expect(within(list[2]).getByRole('time')).toHaveAttribute(
-      'datetime',
-      '2026-11-20T10:00:00+05:30',
-    )
+    const sent = within(list[2]).getByRole('time').getAttribute('datetime')
+    expect(Date.parse(String(sent))).toBe(Date.parse('2026-11-20T10:00:00+05:30'))
   })
 
   it('points a client with no conversation to the directory', async () => {
-    renderMessages({ role: 'client' })
+    renderMessages(await backend.signUp({ name: 'Asha Rao' }))
     expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Find an advocate' })).toHaveAttribute(
       'href',
@@ -224,7 +225,7 @@ describe('the messages page', () => {
   })
 
   it('tells an advocate with no conversation that requests appear here', async () => {
-    renderMessages({ role: 'advocate' })
+    renderMessages(await backend.signUp({ name: 'Adv. Meera Iyer', role: 'advocate' }))
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeVisible()
     expect(
       screen.getByText(/When a client requests a consultation, the request appears here/),
@@ -233,16 +234,19 @@ describe('the messages page', () => {
   })
 
   it('says when the list cannot be read and tries again', async () => {
-    const fake = createFakeMessagesClient()
-    fake.failures['conversation_cards:select'] = { message: 'The server is restarting.' }
-    loadSupabase.mockResolvedValue(fake.client)
-    const { user } = renderApp(<MessagesPage />, { auth: buildSignedInAuth({ id: ME }) })
+    const client = await backend.signUp({ name: 'Asha Rao' })
+    // A 500: supabase-js itself retries a read that meets a 503 or a dropped connection.
+    faults.failNext('GET /rest/v1/conversation_cards', {
+      code: 'XX000',
+      message: 'The server is restarting.',
+      status: 500,
+    })
+    const { user } = renderMessages(client)
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your messages…')
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't load your messages. The server is restarting.",
     )
-    delete fake.failures['conversation_cards:select']
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeVisible()
   })
