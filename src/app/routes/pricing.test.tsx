@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { paths } from '@/config/paths'
-import {
-  buildUpgradeRequest,
-  createFakePlansClient,
-  USER_ID,
-  type UpgradeRequestRow,
-} from '@/features/plans/testing/fake-plans-client'
 import { buildSignedInAuth } from '@/testing/factories'
+import { withRealBackend } from '@/testing/real-backend'
 import { renderApp } from '@/testing/render'
 import { Component as PricingPage } from './pricing'
 
@@ -18,9 +13,19 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
 
 const planCard = (name: 'Free' | 'Premium') => screen.getByRole('article', { name })
 
-function renderAs(plan: 'free' | 'premium', requests: UpgradeRequestRow[] = []) {
-  loadSupabase.mockResolvedValue(createFakePlansClient({ requests }).client)
-  return renderApp(<PricingPage />, { auth: buildSignedInAuth({ id: USER_ID, plan }) })
+// The open upgrade request is a row of the real database, read through its RLS.
+const backend = withRealBackend()
+
+/** A new member on `plan`, with an upgrade request open since `requestedAt` if given. */
+async function renderAs(plan: 'free' | 'premium', { requestedAt }: { requestedAt?: string } = {}) {
+  const member = await backend.signUp({ name: 'Asha Rao' })
+  if (requestedAt)
+    await backend.sql(
+      `insert into public.upgrade_requests (user_id, invoice_name, created_at) values ($1, 'Asha Rao', $2)`,
+      [member.id, requestedAt],
+    )
+  loadSupabase.mockResolvedValue(member.client)
+  return renderApp(<PricingPage />, { auth: buildSignedInAuth({ id: member.id, plan }) })
 }
 
 describe('Pricing page', () => {
@@ -52,7 +57,7 @@ describe('Pricing page', () => {
   })
 
   it('marks a free user’s plan as current and offers the upgrade request on Premium', async () => {
-    const { user } = renderAs('free')
+    const { user } = await renderAs('free')
 
     expect(within(planCard('Free')).getByText('Current Plan')).toBeInTheDocument()
     expect(within(planCard('Premium')).queryByText('Current Plan')).toBeNull()
@@ -69,7 +74,7 @@ describe('Pricing page', () => {
   })
 
   it('shows a free user’s open request on the Premium card instead of the button', async () => {
-    renderAs('free', [buildUpgradeRequest({ created_at: '2026-11-26T10:30:00+05:30' })])
+    await renderAs('free', { requestedAt: '2026-11-26T10:30:00+05:30' })
 
     expect(
       await within(planCard('Premium')).findByText(
@@ -84,8 +89,8 @@ describe('Pricing page', () => {
     ).toBeNull()
   })
 
-  it('marks a premium user’s plan as current and points Free to the contact page', () => {
-    renderAs('premium')
+  it('marks a premium user’s plan as current and points Free to the contact page', async () => {
+    await renderAs('premium')
 
     expect(within(planCard('Premium')).getByText('Current Plan')).toBeInTheDocument()
     expect(within(planCard('Free')).queryByText('Current Plan')).toBeNull()
