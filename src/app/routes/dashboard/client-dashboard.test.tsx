@@ -5,6 +5,7 @@ import { paths } from '@/config/paths'
 import type { UserProfile } from '@/lib/auth'
 import { withRealBackend, type SignedInMember } from '@/testing/real-backend'
 import { renderApp } from '@/testing/render'
+import { Component as PricingPage } from '../pricing'
 import { ClientDashboard } from './client-dashboard'
 import { RecentChatsPanel } from './client/recent-chats-panel'
 import { RecentDocumentsPanel } from './client/recent-documents-panel'
@@ -79,6 +80,17 @@ function renderAs(
   )
 }
 
+/** A new free client whose upgrade request is open since 26 Nov 2026. */
+async function memberWithOpenRequest() {
+  const member = await backend.signUp({ name: 'Meera Iyer' })
+  await sql(
+    `insert into public.upgrade_requests (user_id, invoice_name, created_at)
+     values ($1, 'Meera Iyer', '2026-11-26T10:30:00+05:30')`,
+    [member.id],
+  )
+  return member
+}
+
 const tools = () => screen.getByRole('region', { name: 'Your tools' })
 const openRequests = (member: SignedInMember) =>
   sql<{ status: string }>('select status from public.upgrade_requests where user_id = $1', [
@@ -117,12 +129,7 @@ describe('ClientDashboard', () => {
   })
 
   it('shows a free user’s open request in the banner, with a way to cancel it', async () => {
-    const member = await backend.signUp({ name: 'Meera Iyer' })
-    await sql(
-      `insert into public.upgrade_requests (user_id, invoice_name, created_at)
-       values ($1, 'Meera Iyer', '2026-11-26T10:30:00+05:30')`,
-      [member.id],
-    )
+    const member = await memberWithOpenRequest()
     const { user } = renderAs(member)
     const upsell = screen.getByRole('region', { name: 'Upgrade to Premium' })
 
@@ -254,5 +261,44 @@ describe('RecentChatsPanel', () => {
     expect(alert).toHaveTextContent("We couldn't load your recent chats.The server is restarting.")
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await within(panel()).findByText('Bail for my brother')).toBeVisible()
+  })
+})
+
+// The pricing page's Premium card holds the same upgrade request (its other cases need no backend:
+// ../pricing.test.tsx).
+describe('Pricing page, for a free client', () => {
+  const planCard = (name: 'Free' | 'Premium') => screen.getByRole('article', { name })
+
+  it('marks a free user’s plan as current and offers the upgrade request on Premium', async () => {
+    const { user } = renderAs(scene.ravi, {}, <PricingPage />)
+
+    expect(within(planCard('Free')).getByText('Current Plan')).toBeInTheDocument()
+    expect(within(planCard('Premium')).queryByText('Current Plan')).toBeNull()
+    expect(within(planCard('Free')).getByRole('button', { name: /on this plan/i })).toBeDisabled()
+    const upgrade = await within(planCard('Premium')).findByRole('button', {
+      name: 'Upgrade to Premium',
+    })
+    expect(within(planCard('Premium')).queryByRole('link')).toBeNull()
+
+    await user.click(upgrade)
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium' })).toHaveTextContent(
+      'No payment is taken now',
+    )
+  })
+
+  it('shows a free user’s open request on the Premium card instead of the button', async () => {
+    renderAs(await memberWithOpenRequest(), {}, <PricingPage />)
+
+    expect(
+      await within(planCard('Premium')).findByText(
+        'Upgrade requested on 26 Nov 2026 — we will contact you',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(planCard('Premium')).getByRole('button', { name: 'Cancel request' }),
+    ).toBeEnabled()
+    expect(
+      within(planCard('Premium')).queryByRole('button', { name: 'Upgrade to Premium' }),
+    ).toBeNull()
   })
 })
