@@ -83,11 +83,11 @@ describe('AdvocateDashboard', () => {
   it('lists incoming messages with Respond links and a link to all messages', async () => {
     const inbox = region(/Incoming Messages/)
     const respond = await within(inbox).findByRole('link', { name: 'Respond to Rahul Verma' })
-    expect(respond).toHaveAttribute('href', paths.message(CONVERSATION_ID))
+    expect(respond).toHaveAttribute('href', paths.message.getHref(CONVERSATION_ID))
     expect(inbox).toHaveTextContent('21 Nov 2026')
     expect(within(inbox).getByRole('link', { name: 'View all messages' })).toHaveAttribute(
       'href',
-      paths.messages,
+      paths.messages.getHref(),
     )
     expect(inbox).not.toHaveTextContent(/Sample/)
   })
@@ -107,7 +107,7 @@ describe('AdvocateDashboard', () => {
     ])
     expect(within(status).getByRole('link', { name: 'Complete Profile' })).toHaveAttribute(
       'href',
-      paths.profile,
+      paths.profile.getHref(),
     )
     expect(status).not.toHaveTextContent(/Sample/)
   })
@@ -117,7 +117,7 @@ describe('AdvocateDashboard', () => {
     const thread = await within(forum).findByRole('link', {
       name: 'Can my landlord keep the whole deposit?',
     })
-    expect(thread).toHaveAttribute('href', paths.forumThread(THREAD_ID))
+    expect(thread).toHaveAttribute('href', paths.forumThread.getHref(THREAD_ID))
     expect(forum).toHaveTextContent('No replies yet')
   })
 

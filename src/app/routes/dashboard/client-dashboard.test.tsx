@@ -121,7 +121,10 @@ describe('ClientDashboard', () => {
   it('locks Documents and Advocates for a free user: marked, explained, not a link', () => {
     renderAs({ plan: 'free' })
     const links = within(tools()).getAllByRole('link')
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([paths.chatbot, paths.forum])
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      paths.chatbot.getHref(),
+      paths.forum.getHref(),
+    ])
     for (const name of ['Documents', 'Advocates']) {
       const tile = within(tools()).getByRole('group', { name })
       expect(tile).toHaveAttribute('aria-disabled', 'true')
@@ -137,7 +140,12 @@ describe('ClientDashboard', () => {
     const hrefs = within(tools())
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
-    expect(hrefs).toEqual([paths.chatbot, paths.documents, paths.advocates, paths.forum])
+    expect(hrefs).toEqual([
+      paths.chatbot.getHref(),
+      paths.documents.getHref(),
+      paths.advocates.getHref(),
+      paths.forum.getHref(),
+    ])
     expect(within(tools()).queryByText('Premium Feature')).not.toBeInTheDocument()
     expect(within(tools()).getByRole('link', { name: /Legal Chat/ })).toBeInTheDocument()
   })
@@ -148,7 +156,7 @@ describe('ClientDashboard', () => {
     const view = await within(panel).findByRole('link', {
       name: 'View: Affidavit for Change of Name',
     })
-    expect(view).toHaveAttribute('href', paths.document(DOCUMENT_ID))
+    expect(view).toHaveAttribute('href', paths.document.getHref(DOCUMENT_ID))
     expect(panel).toHaveTextContent('Affidavit · 12 Nov 2026')
     expect(within(panel).queryByText('Sample data')).not.toBeInTheDocument()
   })
@@ -161,7 +169,7 @@ describe('ClientDashboard', () => {
     expect(items[0]).toHaveTextContent('20 Nov 2026 · 8 messages')
     expect(within(items[0]).getByRole('link', { name: /^Continue/ })).toHaveAttribute(
       'href',
-      paths.chat(CHAT_ID),
+      paths.chatbot.getHref(CHAT_ID),
     )
   })
 })

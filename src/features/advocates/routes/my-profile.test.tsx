@@ -33,7 +33,7 @@ describe('My Profile', () => {
     expect(screen.getByText(CLIENT_EXPLANATION)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Find Advocates' })).toHaveAttribute(
       'href',
-      paths.advocates,
+      paths.advocates.getHref(),
     )
     expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument()
     expect(loadSupabase).not.toHaveBeenCalled()

@@ -20,7 +20,7 @@ export function renderMyProfile({ role = 'advocate' }: { role?: Role } = {}) {
       <MyProfilePage />
       <Toaster />
     </>,
-    { auth: advocate(role), url: paths.profile },
+    { auth: advocate(role), url: paths.profile.getHref() },
   )
 }
 
@@ -43,7 +43,7 @@ export function renderProfileCard(
       </ProfileFormCard>
       <Toaster />
     </>,
-    { auth: advocate('advocate'), url: paths.profile },
+    { auth: advocate('advocate'), url: paths.profile.getHref() },
   )
   view.queryClient.setQueryData<MyProfile>(myProfileKeys.of(ADVOCATE_ID), {
     profile,

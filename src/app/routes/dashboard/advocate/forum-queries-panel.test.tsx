@@ -39,7 +39,7 @@ describe('ForumQueriesPanel', () => {
     const first = await within(panel).findByRole('link', {
       name: 'Can my landlord keep the whole deposit?',
     })
-    expect(first).toHaveAttribute('href', paths.forumThread(THREAD_ID))
+    expect(first).toHaveAttribute('href', paths.forumThread.getHref(THREAD_ID))
     expect(panel).toHaveTextContent('Meera K. · 20 Nov 2026 · 1 Reply')
     expect(panel).toHaveTextContent('Anonymous · 20 Nov 2026 · No replies yet')
     expect(within(panel).queryByText('Sample data')).not.toBeInTheDocument()

@@ -39,7 +39,7 @@ describe('ProfileStatusPanel', () => {
     ).toHaveLength(4)
     expect(screen.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute(
       'href',
-      paths.profile,
+      paths.profile.getHref(),
     )
     expect(screen.queryByText(/Sample/)).not.toBeInTheDocument()
   })

@@ -38,7 +38,7 @@ describe('RecentChatsPanel', () => {
     ])
     expect(
       within(items[0]).getByRole('link', { name: 'Continue: Bail for my brother' }),
-    ).toHaveAttribute('href', paths.chat('7a1c0000-0000-4000-8000-000000000002'))
+    ).toHaveAttribute('href', paths.chatbot.getHref('7a1c0000-0000-4000-8000-000000000002'))
     expect(within(panel()).queryByText('Sample data')).not.toBeInTheDocument()
   })
 
@@ -48,7 +48,7 @@ describe('RecentChatsPanel', () => {
     expect(await within(panel()).findByText('No chats yet')).toBeVisible()
     expect(within(panel()).getByRole('link', { name: 'Start a chat' })).toHaveAttribute(
       'href',
-      paths.chatbot,
+      paths.chatbot.getHref(),
     )
   })
 

@@ -39,7 +39,7 @@ describe('RecentDocumentsPanel', () => {
     expect(items[0]).toHaveTextContent('Rent Agreement · 25 Nov 2026')
     expect(within(items[0]!).getByRole('link', { name: 'View: Rent agreement 6' })).toHaveAttribute(
       'href',
-      paths.document(documents[5]!.id),
+      paths.document.getHref(documents[5]!.id),
     )
     expect(within(panel()).queryByText('Sample data')).not.toBeInTheDocument()
   })
