@@ -5,6 +5,9 @@ import { buildSignedInAuth } from '@/testing/factories'
 import { renderRoutes } from '@/testing/render'
 import { routes } from './router'
 
+// Loaded with the file, not inside a test's time limit: the lazy route then resolves from the cache.
+import '@/features/documents/routes'
+
 describe('the route tree', () => {
   it('routes every path of the route table to its own route', () => {
     for (const { path } of Object.values(paths)) {
