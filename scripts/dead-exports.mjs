@@ -32,6 +32,8 @@ const TEST_HELPER = /(^|\/)testing(\/|\.[cm]?[jt]sx?$)|^tests\/support\//
 export const ALLOWED = {
   // The REST conformance suite's harness (tests/conformance/), kept beside the router it drives.
   'server/rest/conformance/harness.ts': ['*'],
+  // The route tree, which router.test.tsx renders whole in a memory router.
+  'src/app/router.tsx': ['routes'],
   // Forgets the module's toasts and timers between tests; the app never needs to.
   'src/components/ui/use-toast.ts': ['resetToasts'],
   // The documents' model as plain text, for the template and PDF tests to read.

@@ -3,10 +3,11 @@ import { AppErrorFallback } from '@/components/errors/app-error-fallback'
 import { AppShell } from '@/components/layouts/app-shell'
 import { RootLayout } from '@/components/layouts/root-layout'
 import { FullScreenSpinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
 import { withQueryClient } from '@/lib/query-client-loader'
+import type { ComingSoonScreen } from './routes/coming-soon'
 import { RequireAuth } from './routes/require-auth'
 
-const comingSoon = () => import('./routes/coming-soon')
 /** The document generator's screens: one chunk, one import (see features/documents/routes/index.ts). */
 const documentRoutes = () => import('@/features/documents/routes')
 /** The public guides and dictionary (features/guides/routes/index.ts), and /help with /support. */
@@ -15,11 +16,15 @@ const guideRoutes = () => import('@/features/guides/routes')
 const authRoutes = () => withQueryClient(import('@/features/auth/routes/auth-screens'))
 const helpPages = () => import('@/features/marketing/routes/help-pages')
 
-/** Links whose screens are not built yet (docs/PRODUCT.md §2): an honest page, never a blank one. */
-const publicComingSoon = ['careers', 'blog', 'press', 'docs', 'success-stories']
-const dashboardComingSoon = ['support', 'resources']
+/** A linked screen that is not built yet (docs/PRODUCT.md §2): an honest page, never a blank one. */
+const comingSoon = (screen: ComingSoonScreen): RouteObject => ({
+  id: screen,
+  path: paths[screen].path,
+  lazy: () => import('./routes/coming-soon'),
+})
 
-const routes: RouteObject[] = [
+/** The route tree: every path comes from the route table (src/config/paths.ts). */
+export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <AppErrorFallback />,
@@ -29,56 +34,60 @@ const routes: RouteObject[] = [
         element: <RootLayout />,
         children: [
           {
-            index: true,
+            path: paths.home.path,
             lazy: () => import('@/features/marketing/routes/home'),
           },
           {
-            path: 'about',
+            path: paths.about.path,
             lazy: () => import('@/features/marketing/routes/about'),
           },
           {
-            path: 'pricing',
+            path: paths.pricing.path,
             lazy: () => import('./routes/pricing'),
           },
           {
-            path: 'contact',
+            path: paths.contact.path,
             lazy: () => import('@/features/marketing/routes/contact'),
           },
           {
-            path: 'privacy-policy',
+            path: paths.privacyPolicy.path,
             lazy: () => import('@/features/marketing/routes/privacy-policy'),
           },
           {
-            path: 'terms-of-use',
+            path: paths.termsOfUse.path,
             lazy: () => import('@/features/marketing/routes/terms-of-use'),
           },
           {
-            path: 'auth',
+            path: paths.auth.path,
             lazy: () => authRoutes().then((m) => m.authRoute),
           },
           {
-            path: 'auth/callback',
+            path: paths.authCallback.path,
             lazy: () => authRoutes().then((m) => m.authCallbackRoute),
           },
           {
-            path: 'auth/forgot-password',
+            path: paths.forgotPassword.path,
             lazy: () => authRoutes().then((m) => m.forgotPasswordRoute),
           },
           {
-            path: 'auth/new-password',
+            path: paths.newPassword.path,
             lazy: () => withQueryClient(import('@/features/account/routes/new-password')),
           },
           // These pages carry their own title and description (`handle`; a guide's comes from its
           // loader), so those words are not part of every page's first load.
-          { path: 'help', lazy: () => helpPages().then((m) => m.helpRoute) },
-          { path: 'support', lazy: () => helpPages().then((m) => m.supportRoute) },
-          { path: 'guides', lazy: () => guideRoutes().then((m) => m.guidesRoute) },
-          { path: 'guides/:slug', lazy: () => guideRoutes().then((m) => m.guideRoute) },
+          { path: paths.help.path, lazy: () => helpPages().then((m) => m.helpRoute) },
+          { path: paths.support.path, lazy: () => helpPages().then((m) => m.supportRoute) },
+          { path: paths.guides.path, lazy: () => guideRoutes().then((m) => m.guidesRoute) },
+          { path: paths.guide.path, lazy: () => guideRoutes().then((m) => m.guideRoute) },
           {
-            path: 'legal-dictionary',
+            path: paths.legalDictionary.path,
             lazy: () => guideRoutes().then((m) => m.dictionaryRoute),
           },
-          ...publicComingSoon.map((path) => ({ path, lazy: comingSoon })),
+          comingSoon('careers'),
+          comingSoon('blog'),
+          comingSoon('press'),
+          comingSoon('docs'),
+          comingSoon('successStories'),
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
@@ -93,59 +102,61 @@ const routes: RouteObject[] = [
               })),
             children: [
               {
-                path: 'dashboard',
+                path: paths.dashboard.path,
                 lazy: () => import('./routes/dashboard/dashboard'),
               },
               {
-                path: 'dashboard/settings',
+                path: paths.settings.path,
                 lazy: () => import('@/features/account/routes/settings'),
               },
               {
-                path: 'dashboard/profile',
+                path: paths.profile.path,
                 lazy: () => import('@/features/advocates/routes/my-profile'),
               },
               {
-                path: 'dashboard/messages',
+                path: paths.messages.path,
                 lazy: () => import('@/features/messages/routes/messages'),
               },
               {
-                path: 'dashboard/messages/:messageId',
+                path: paths.message.path,
                 lazy: () => import('@/features/messages/routes/conversation'),
               },
-              ...dashboardComingSoon.map((path) => ({
-                path: `dashboard/${path}`,
-                lazy: comingSoon,
-              })),
+              comingSoon('dashboardSupport'),
+              comingSoon('resources'),
               {
-                path: 'chatbot',
+                path: paths.chatbot.path,
                 lazy: () => import('@/features/assistant/routes/chatbot'),
               },
               {
-                path: 'documents',
+                path: paths.documents.path,
                 lazy: () => documentRoutes().then((m) => m.documentsRoute),
               },
               {
-                path: 'documents/:documentId',
+                path: paths.newDocument.path,
+                lazy: () => documentRoutes().then((m) => m.newDocumentRoute),
+              },
+              {
+                path: paths.document.path,
                 lazy: () => documentRoutes().then((m) => m.documentRoute),
               },
               {
-                path: 'advocates',
+                path: paths.advocates.path,
                 lazy: () => import('@/features/advocates/routes/advocates'),
               },
               {
-                path: 'advocates/:advocateId',
+                path: paths.advocate.path,
                 lazy: () => import('@/features/advocates/routes/advocate'),
               },
               {
-                path: 'forum',
+                path: paths.forum.path,
                 lazy: () => import('@/features/forum/routes/forum'),
               },
               {
-                path: 'forum/new',
+                path: paths.forumNew.path,
                 lazy: () => import('@/features/forum/routes/new-thread'),
               },
               {
-                path: 'forum/:threadId',
+                path: paths.forumThread.path,
                 lazy: () => import('@/features/forum/routes/thread'),
               },
             ],

@@ -15,7 +15,7 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate()
   return useCallback(async () => {
     try {
-      await navigate(paths.home)
+      await navigate(paths.home.getHref())
       await signOut()
     } catch (error) {
       toastError('Error', `Could not sign out: ${getErrorMessage(error)}`)

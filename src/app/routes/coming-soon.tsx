@@ -1,16 +1,29 @@
 import type { RouteHandle } from '@/components/layouts/route-meta'
 import { Construction } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
+import { Link, useMatches } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
-import { getComingSoonHeading } from './coming-soon-sections'
+
+/** The linked screens that are not built yet (docs/PRODUCT.md §2), each with the section it names. */
+const HEADINGS = {
+  careers: 'Careers at LexSetu are coming soon',
+  blog: 'The LexSetu blog is coming soon',
+  press: 'The press room is coming soon',
+  docs: 'The documentation is coming soon',
+  successStories: 'Success stories are coming soon',
+  dashboardSupport: 'Help & support is coming soon',
+  resources: 'Resources are coming soon',
+} satisfies Partial<Record<keyof typeof paths, string>>
+
+/** The screen a coming-soon route stands for, which is also its route id (the router's `comingSoon`). */
+export type ComingSoonScreen = keyof typeof HEADINGS
 
 export const handle: RouteHandle = { title: 'Coming soon' }
 
-/** An honest page for every linked screen that is not built yet; renders in both layouts. */
+/** An honest page for a linked screen that is not built yet; renders in both layouts. */
 export function Component() {
-  const { pathname } = useLocation()
+  const screen = useMatches().at(-1)?.id as ComingSoonScreen
   const { isSignedIn } = useAuth()
 
   return (
@@ -18,9 +31,7 @@ export function Component() {
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <Construction aria-hidden="true" className="size-6" />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {getComingSoonHeading(pathname)}
-      </h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{HEADINGS[screen]}</h1>
       <p className="text-muted-foreground">
         LexSetu is being built in the open, one section at a time. This part isn&apos;t ready yet,
         and we&apos;d rather say so than show you something that doesn&apos;t work.
@@ -28,15 +39,15 @@ export function Component() {
       <div className="flex flex-wrap justify-center gap-3 pt-2">
         {isSignedIn ? (
           <Button asChild>
-            <Link to={paths.dashboard}>Back to your dashboard</Link>
+            <Link to={paths.dashboard.getHref()}>Back to your dashboard</Link>
           </Button>
         ) : (
           <Button asChild>
-            <Link to={paths.home}>Back to the home page</Link>
+            <Link to={paths.home.getHref()}>Back to the home page</Link>
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to={paths.contact}>Contact us</Link>
+          <Link to={paths.contact.getHref()}>Contact us</Link>
         </Button>
       </div>
     </section>

@@ -18,10 +18,10 @@ export function Component() {
       </p>
       <div className="flex flex-wrap gap-3 pt-2">
         <Button asChild>
-          <Link to={paths.home}>Home</Link>
+          <Link to={paths.home.getHref()}>Home</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.contact}>Contact</Link>
+          <Link to={paths.contact.getHref()}>Contact</Link>
         </Button>
       </div>
     </section>

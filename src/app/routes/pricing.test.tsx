@@ -24,7 +24,10 @@ describe('Pricing page', () => {
     expect(planCard('Free')).toHaveTextContent('₹0/month')
     expect(planCard('Premium')).toHaveTextContent('For comprehensive legal support')
     expect(planCard('Premium')).toHaveTextContent('₹149/month')
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', paths.contact)
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      paths.contact.getHref(),
+    )
   })
 
   it('sends visitors to sign up from either plan, marks no plan as current, loads no client', () => {
@@ -33,10 +36,10 @@ describe('Pricing page', () => {
     expect(screen.queryByText('Current Plan')).toBeNull()
     expect(
       within(planCard('Free')).getByRole('link', { name: 'Get Started Free' }),
-    ).toHaveAttribute('href', paths.auth)
+    ).toHaveAttribute('href', paths.auth.getHref())
     expect(
       within(planCard('Premium')).getByRole('link', { name: 'Sign Up to Upgrade' }),
-    ).toHaveAttribute('href', paths.auth)
+    ).toHaveAttribute('href', paths.auth.getHref())
     expect(loadSupabase).not.toHaveBeenCalled()
   })
 
@@ -53,7 +56,7 @@ describe('Pricing page', () => {
     ).toBeDisabled()
     expect(
       within(planCard('Free')).getByRole('link', { name: 'Contact Us to Change Plan' }),
-    ).toHaveAttribute('href', paths.contact)
+    ).toHaveAttribute('href', paths.contact.getHref())
     expect(loadSupabase).not.toHaveBeenCalled()
   })
 })

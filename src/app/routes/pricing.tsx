@@ -46,7 +46,7 @@ export function Component() {
         <p className="mt-8 text-center text-muted-foreground">
           Questions about plans or billing?{' '}
           <Link
-            to={paths.contact}
+            to={paths.contact.getHref()}
             className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             Contact us

@@ -9,7 +9,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation()
   if (!isSignedIn) {
     const redirectTo = `${location.pathname}${location.search}${location.hash}`
-    return <Navigate to={`${paths.auth}?redirectTo=${encodeURIComponent(redirectTo)}`} replace />
+    return <Navigate to={paths.auth.getHref(redirectTo)} replace />
   }
   return children ?? <Outlet />
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { paths } from '@/config/paths'
 import { getErrorMessage } from '@/lib/utils'
 
 /**
@@ -17,13 +18,16 @@ export function AppErrorFallback() {
       <p className="rounded-md bg-muted p-4 font-mono text-sm text-foreground">{detail}</p>
       <p className="text-muted-foreground">
         Please reload the page. If it keeps happening,{' '}
-        <a className="underline" href="/contact">
+        <a className="underline" href={paths.contact.getHref()}>
           tell us
         </a>{' '}
         what you were doing.
       </p>
       <p>
-        <a className="font-medium text-primary underline-offset-4 hover:underline" href="/">
+        <a
+          className="font-medium text-primary underline-offset-4 hover:underline"
+          href={paths.home.getHref()}
+        >
           Back to the home page
         </a>
       </p>

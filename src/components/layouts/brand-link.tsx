@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils'
 export function BrandLink({ className }: { className?: string }) {
   return (
     <Link
-      to={paths.home}
+      to={paths.home.getHref()}
       className={cn(
         'inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         className,

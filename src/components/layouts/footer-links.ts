@@ -10,38 +10,38 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
   {
     title: 'Platform',
     links: [
-      { title: 'AI Legal Assistant', href: paths.chatbot },
-      { title: 'Document Generator', href: paths.documents },
-      { title: 'Find Advocates', href: paths.advocates },
-      { title: 'Community Forum', href: paths.forum },
-      { title: 'Pricing', href: paths.pricing },
+      { title: 'AI Legal Assistant', href: paths.chatbot.getHref() },
+      { title: 'Document Generator', href: paths.documents.getHref() },
+      { title: 'Find Advocates', href: paths.advocates.getHref() },
+      { title: 'Community Forum', href: paths.forum.getHref() },
+      { title: 'Pricing', href: paths.pricing.getHref() },
     ],
   },
   {
     title: 'Company',
     links: [
-      { title: 'About Us', href: paths.about },
-      { title: 'Careers', href: paths.careers },
-      { title: 'Blog', href: paths.blog },
-      { title: 'Press', href: paths.press },
-      { title: 'Contact', href: paths.contact },
+      { title: 'About Us', href: paths.about.getHref() },
+      { title: 'Careers', href: paths.careers.getHref() },
+      { title: 'Blog', href: paths.blog.getHref() },
+      { title: 'Press', href: paths.press.getHref() },
+      { title: 'Contact', href: paths.contact.getHref() },
     ],
   },
   {
     title: 'Resources',
     links: [
-      { title: 'Help Center', href: paths.help },
-      { title: 'Documentation', href: paths.docs },
-      { title: 'Success Stories', href: paths.successStories },
-      { title: 'Legal Dictionary', href: paths.legalDictionary },
-      { title: 'Legal Guides', href: paths.guides },
+      { title: 'Help Center', href: paths.help.getHref() },
+      { title: 'Documentation', href: paths.docs.getHref() },
+      { title: 'Success Stories', href: paths.successStories.getHref() },
+      { title: 'Legal Dictionary', href: paths.legalDictionary.getHref() },
+      { title: 'Legal Guides', href: paths.guides.getHref() },
     ],
   },
 ]
 
 export const LEGAL_LINKS: readonly FooterLink[] = [
-  { title: 'Terms of Use', href: paths.termsOfUse },
-  { title: 'Privacy Policy', href: paths.privacyPolicy },
+  { title: 'Terms of Use', href: paths.termsOfUse.getHref() },
+  { title: 'Privacy Policy', href: paths.privacyPolicy.getHref() },
 ]
 
 export const SOCIAL_LINKS: readonly SocialLink[] = [

@@ -20,7 +20,7 @@ function SidebarSection({ title, items }: { title: string; items: readonly NavIt
           <li key={href}>
             <NavLink
               to={href}
-              end={href === paths.dashboard}
+              end={href === paths.dashboard.getHref()}
               className={({ isActive }) =>
                 cn(
                   'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4 [&_svg]:shrink-0',

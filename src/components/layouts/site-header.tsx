@@ -47,7 +47,7 @@ export function SiteHeader() {
             </div>
           ) : (
             <Button asChild variant="brand" size="sm" className="md:h-10 md:px-4">
-              <Link to={paths.auth}>Try Now</Link>
+              <Link to={paths.auth.getHref()}>Try Now</Link>
             </Button>
           )}
           <MobileNav />

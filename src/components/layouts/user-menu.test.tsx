@@ -5,7 +5,7 @@ import { renderApp } from '@/testing/render'
 import { UserMenu } from './user-menu'
 
 async function openUserMenu(auth = buildSignedInAuth()) {
-  const rendered = renderApp(<UserMenu />, { auth, url: paths.pricing })
+  const rendered = renderApp(<UserMenu />, { auth, url: paths.pricing.getHref() })
   await rendered.user.click(screen.getByRole('button', { name: 'Open user menu' }))
   return { ...rendered, menu: await screen.findByRole('menu') }
 }

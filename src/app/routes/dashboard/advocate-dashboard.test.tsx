@@ -141,12 +141,12 @@ describe('AdvocateDashboard', () => {
   it('lists incoming messages with Respond links and a link to all messages', async () => {
     const inbox = region(/Incoming Messages/)
     const respond = await within(inbox).findByRole('link', { name: 'Respond to Rahul Verma' })
-    expect(respond).toHaveAttribute('href', paths.message(scene.conversationId))
+    expect(respond).toHaveAttribute('href', paths.message.getHref(scene.conversationId))
     expect(inbox).toHaveTextContent('21 Nov 2026')
     expect(inbox).toHaveTextContent('My neighbour has built a wall two feet into our plot.')
     expect(within(inbox).getByRole('link', { name: 'View all messages' })).toHaveAttribute(
       'href',
-      paths.messages,
+      paths.messages.getHref(),
     )
     expect(inbox).not.toHaveTextContent(/Sample/)
   })
@@ -166,7 +166,7 @@ describe('AdvocateDashboard', () => {
     ])
     expect(within(status).getByRole('link', { name: 'Complete Profile' })).toHaveAttribute(
       'href',
-      paths.profile,
+      paths.profile.getHref(),
     )
     expect(status).not.toHaveTextContent(/Sample/)
   })
@@ -176,7 +176,7 @@ describe('AdvocateDashboard', () => {
     const deposit = await within(forum).findByRole('link', {
       name: 'Can my landlord keep the whole deposit?',
     })
-    expect(deposit).toHaveAttribute('href', paths.forumThread(scene.deposit.id))
+    expect(deposit).toHaveAttribute('href', paths.forumThread.getHref(scene.deposit.id))
     const titles = within(forum)
       .getAllByRole('link')
       .map((link) => link.textContent)
@@ -259,7 +259,7 @@ describe('ProfileStatusPanel', () => {
     ).toHaveLength(4)
     expect(screen.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute(
       'href',
-      paths.profile,
+      paths.profile.getHref(),
     )
     expect(screen.queryByText(/Sample/)).not.toBeInTheDocument()
   })

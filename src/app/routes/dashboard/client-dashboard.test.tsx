@@ -151,7 +151,10 @@ describe('ClientDashboard', () => {
   it('locks Documents and Advocates for a free user: marked, explained, not a link', () => {
     renderAs(scene.ravi)
     const links = within(tools()).getAllByRole('link')
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([paths.chatbot, paths.forum])
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      paths.chatbot.getHref(),
+      paths.forum.getHref(),
+    ])
     for (const name of ['Documents', 'Advocates']) {
       const tile = within(tools()).getByRole('group', { name })
       expect(tile).toHaveAttribute('aria-disabled', 'true')
@@ -167,7 +170,12 @@ describe('ClientDashboard', () => {
     const hrefs = within(tools())
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
-    expect(hrefs).toEqual([paths.chatbot, paths.documents, paths.advocates, paths.forum])
+    expect(hrefs).toEqual([
+      paths.chatbot.getHref(),
+      paths.documents.getHref(),
+      paths.advocates.getHref(),
+      paths.forum.getHref(),
+    ])
     expect(within(tools()).queryByText('Premium Feature')).not.toBeInTheDocument()
     expect(within(tools()).getByRole('link', { name: /Legal Chat/ })).toBeInTheDocument()
   })
@@ -178,7 +186,7 @@ describe('ClientDashboard', () => {
     const view = await within(panel).findByRole('link', {
       name: 'View: Affidavit for Change of Name',
     })
-    expect(view).toHaveAttribute('href', paths.document(scene.affidavit.id))
+    expect(view).toHaveAttribute('href', paths.document.getHref(scene.affidavit.id))
     expect(panel).toHaveTextContent('Affidavit · 26 Nov 2026')
     expect(within(panel).queryByText('Sample data')).not.toBeInTheDocument()
   })
@@ -191,7 +199,7 @@ describe('ClientDashboard', () => {
     expect(items[1]).toHaveTextContent('20 Nov 2026 · 8 messages')
     expect(within(items[0]).getByRole('link', { name: /^Continue/ })).toHaveAttribute(
       'href',
-      paths.chat(scene.bailChat.id),
+      paths.chatbot.getHref(scene.bailChat.id),
     )
   })
 })
@@ -236,7 +244,7 @@ describe('RecentChatsPanel', () => {
     ])
     expect(
       within(items[0]).getByRole('link', { name: 'Continue: Bail for my brother' }),
-    ).toHaveAttribute('href', paths.chat(scene.bailChat.id))
+    ).toHaveAttribute('href', paths.chatbot.getHref(scene.bailChat.id))
     expect(within(panel()).queryByText('Sample data')).not.toBeInTheDocument()
   })
 
@@ -245,7 +253,7 @@ describe('RecentChatsPanel', () => {
     expect(await within(panel()).findByText('No chats yet')).toBeVisible()
     expect(within(panel()).getByRole('link', { name: 'Start a chat' })).toHaveAttribute(
       'href',
-      paths.chatbot,
+      paths.chatbot.getHref(),
     )
   })
 

@@ -95,7 +95,7 @@ export function ChangePasswordForm({
       )}
       {mode === 'change' && (
         <Link
-          to={paths.forgotPassword}
+          to={paths.forgotPassword.getHref()}
           className="-mt-2 justify-self-start text-sm underline underline-offset-4"
         >
           Forgot your password?

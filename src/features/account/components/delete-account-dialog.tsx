@@ -46,7 +46,7 @@ export function DeleteAccountDialog({
       title: 'Account deleted',
       description: 'Your account and your data have been deleted.',
     })
-    await navigate(paths.home, { replace: true })
+    await navigate(paths.home.getHref(), { replace: true })
     await forgetSessionHere().catch(() => undefined) // the account is gone either way
   }
 

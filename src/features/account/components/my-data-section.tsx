@@ -31,7 +31,7 @@ export function MyDataSection({ isDemo }: { isDemo: boolean }) {
         <p className="text-sm text-muted-foreground">
           Deleting your account removes it and what only it holds, for good. Forum posts that others
           replied to stay, shown as &lsquo;[deleted user]&rsquo;. What we must keep, and why, is in
-          the <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+          the <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>.
         </p>
         {isDemo ? (
           <p className="text-sm">

@@ -19,7 +19,7 @@ export function Component() {
   const navigate = useNavigate()
   // Arriving from the callback, the link's session may still be on its way to the provider.
   if (isLoading) return <FullScreenSpinner />
-  if (!isSignedIn) return <Navigate to={paths.forgotPassword} replace />
+  if (!isSignedIn) return <Navigate to={paths.forgotPassword.getHref()} replace />
   return (
     <section className="container flex justify-center px-4 py-10 sm:py-16">
       <Card className="w-full max-w-md">
@@ -33,7 +33,7 @@ export function Component() {
         <CardContent>
           <ChangePasswordForm
             mode="reset"
-            onChanged={() => void navigate(paths.dashboard, { replace: true })}
+            onChanged={() => void navigate(paths.dashboard.getHref(), { replace: true })}
           />
         </CardContent>
       </Card>

@@ -90,7 +90,7 @@ export function AdvocateCard({
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" className="flex-1 sm:flex-none">
           <Link
-            to={paths.advocate(advocate.id)}
+            to={paths.advocate.getHref(advocate.id)}
             state={linkState}
             aria-label={`View profile of ${advocate.name}`}
             data-advocate-link=""

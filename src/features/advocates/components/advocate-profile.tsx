@@ -21,9 +21,9 @@ function useDirectoryHref() {
   const { state } = useLocation()
   const search: unknown =
     state && typeof state === 'object' && 'directorySearch' in state ? state.directorySearch : null
-  return typeof search === 'string' && search.startsWith('?')
-    ? `${paths.advocates}${search}`
-    : paths.advocates
+  return paths.advocates.getHref(
+    typeof search === 'string' && search.startsWith('?') ? search : undefined,
+  )
 }
 
 function BackToDirectoryLink() {
@@ -48,7 +48,7 @@ export function AdvocateNotFound() {
         The link may be incomplete, or the advocate is not listed in the directory right now.
       </p>
       <Button asChild>
-        <Link to={paths.advocates}>Back to advocates</Link>
+        <Link to={paths.advocates.getHref()}>Back to advocates</Link>
       </Button>
     </div>
   )

@@ -73,7 +73,7 @@ function ConnectBody({ advocate }: { advocate: ConnectTarget }) {
           </Button>
         </DialogClose>
         <Button asChild>
-          <Link to={paths.messages}>Go to Messages</Link>
+          <Link to={paths.messages.getHref()}>Go to Messages</Link>
         </Button>
       </div>
     </>

@@ -196,12 +196,12 @@ export function ConnectForm({ advocate, onSent }: { advocate: ConnectTarget; onS
           </p>
           {code === CONSULTATION_ERROR_CODES.premiumNeeded && (
             <Button asChild variant="link" size="inline" className="justify-self-start">
-              <Link to={paths.pricing}>See Premium</Link>
+              <Link to={paths.pricing.getHref()}>See Premium</Link>
             </Button>
           )}
           {code === CONSULTATION_ERROR_CODES.openRequestExists && (
             <Button asChild variant="link" size="inline" className="justify-self-start">
-              <Link to={paths.messages}>Go to Messages</Link>
+              <Link to={paths.messages.getHref()}>Go to Messages</Link>
             </Button>
           )}
         </div>

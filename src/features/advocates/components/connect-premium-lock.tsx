@@ -31,7 +31,7 @@ export function ConnectPremiumLock({ advocate }: { advocate: ConnectTarget }) {
           </Button>
         </DialogClose>
         <Button asChild>
-          <Link to={paths.pricing}>See Premium</Link>
+          <Link to={paths.pricing.getHref()}>See Premium</Link>
         </Button>
       </div>
     </>

@@ -23,10 +23,10 @@ export function ProfileNotForClients() {
         </p>
         <div className="flex flex-wrap gap-2 pt-1">
           <Button asChild>
-            <Link to={paths.advocates}>Find Advocates</Link>
+            <Link to={paths.advocates.getHref()}>Find Advocates</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={paths.dashboard}>Back to your dashboard</Link>
+            <Link to={paths.dashboard.getHref()}>Back to your dashboard</Link>
           </Button>
         </div>
       </div>

@@ -55,7 +55,7 @@ function renderMyProfile(auth: AuthState) {
       <MyProfilePage />
       <Toaster />
     </>,
-    { auth, url: paths.profile },
+    { auth, url: paths.profile.getHref() },
   )
 }
 
@@ -78,7 +78,7 @@ async function renderProfileCard(
       </ProfileFormCard>
       <Toaster />
     </>,
-    { auth: me.auth, url: paths.profile },
+    { auth: me.auth, url: paths.profile.getHref() },
   )
   view.queryClient.setQueryData<MyProfile>(myProfileKeys.of(me.id), {
     profile,
@@ -116,7 +116,7 @@ describe('My Profile', () => {
     expect(screen.getByText(CLIENT_EXPLANATION)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Find Advocates' })).toHaveAttribute(
       'href',
-      paths.advocates,
+      paths.advocates.getHref(),
     )
     expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument()
     expect(loadSupabase).not.toHaveBeenCalled()

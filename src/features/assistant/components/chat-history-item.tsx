@@ -41,7 +41,7 @@ export function ChatHistoryItem({ chat, isCurrent, onDeleted }: ChatHistoryItemP
   return (
     <li className={cn('flex min-w-0 items-center gap-1 rounded-md', isCurrent && 'bg-accent')}>
       <Link
-        to={paths.chat(chat.id)}
+        to={paths.chatbot.getHref(chat.id)}
         aria-current={isCurrent ? 'page' : undefined}
         className="min-w-0 flex-1 rounded-md px-3 py-2 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >

@@ -28,7 +28,7 @@ export function ChatHistory({
       className="grid content-start gap-3"
     >
       <Button asChild variant="outline" size="sm" className="justify-self-start">
-        <Link to={paths.chatbot}>
+        <Link to={paths.chatbot.getHref()}>
           <PlusIcon />
           New chat
         </Link>
@@ -60,7 +60,7 @@ export function ChatHistory({
               chat={chat}
               isCurrent={chat.id === currentId}
               onDeleted={(wasCurrent) => {
-                if (wasCurrent) void navigate(paths.chatbot, { replace: true })
+                if (wasCurrent) void navigate(paths.chatbot.getHref(), { replace: true })
               }}
             />
           ))}

@@ -55,7 +55,7 @@ export function ChatNotFound() {
         It may have been deleted, or the link is not complete.
       </p>
       <Button asChild>
-        <Link to={paths.chatbot}>Start a new chat</Link>
+        <Link to={paths.chatbot.getHref()}>Start a new chat</Link>
       </Button>
     </div>
   )

@@ -25,7 +25,7 @@ export function useConversation(chatId: string | null) {
     () =>
       outbox.onAnswered((question, { chatId: newChatId }) => {
         if (question.chat === null && shownChat.current === null)
-          void navigate(paths.chat(newChatId), { replace: true })
+          void navigate(paths.chatbot.getHref(newChatId), { replace: true })
       }),
     [outbox, navigate],
   )

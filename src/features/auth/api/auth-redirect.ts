@@ -10,7 +10,7 @@ const FLOWS: readonly AuthLinkFlow[] = ['recovery', 'signup']
  * `type`: supabase-js reads `type` from the URL the link returns to.)
  */
 export function authLinkRedirect(flow: AuthLinkFlow, origin = window.location.origin): string {
-  return `${origin}${paths.authCallback}?flow=${flow}`
+  return `${origin}${paths.authCallback.getHref(flow)}`
 }
 
 export function linkFlowOf(search: URLSearchParams): AuthLinkFlow | undefined {

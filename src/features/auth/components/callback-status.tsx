@@ -53,11 +53,11 @@ export function CallbackStatus({ view }: { view: CallbackView }) {
         <CardContent className="flex flex-wrap justify-center gap-2">
           {view.flow === 'recovery' && (
             <Button asChild>
-              <Link to={paths.forgotPassword}>Send a new link</Link>
+              <Link to={paths.forgotPassword.getHref()}>Send a new link</Link>
             </Button>
           )}
           <Button asChild variant={view.flow === 'recovery' ? 'outline' : 'default'}>
-            <Link to={paths.auth}>Back to Login</Link>
+            <Link to={paths.auth.getHref()}>Back to Login</Link>
           </Button>
         </CardContent>
       )}

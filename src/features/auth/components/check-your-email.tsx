@@ -69,7 +69,7 @@ export function CheckYourEmail({
             </Button>
           ) : (
             <Button asChild variant="ghost">
-              <Link to={paths.auth}>Back to sign in</Link>
+              <Link to={paths.auth.getHref()}>Back to sign in</Link>
             </Button>
           )}
         </div>

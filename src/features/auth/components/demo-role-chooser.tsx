@@ -34,7 +34,7 @@ export function DemoRoleChooser({ onBack }: { onBack: () => void }) {
   const choose = async (role: Role) => {
     try {
       await signInDemo.mutateAsync(role)
-      await finishSignIn(paths.dashboard)
+      await finishSignIn(paths.dashboard.getHref())
     } catch (error) {
       showAuthFailure(error)
     }

@@ -73,7 +73,7 @@ export function ForgotPasswordForm({
             {isSubmitting ? 'Sending link...' : 'Send reset link'}
           </Button>
           <Button asChild variant="ghost">
-            <Link to={paths.auth}>Back to sign in</Link>
+            <Link to={paths.auth.getHref()}>Back to sign in</Link>
           </Button>
         </form>
       </CardContent>

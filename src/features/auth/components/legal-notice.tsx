@@ -7,11 +7,11 @@ export function LegalNotice() {
   return (
     <p className="text-center text-xs text-muted-foreground">
       By continuing, you agree to our{' '}
-      <Link to={paths.termsOfUse} className={linkClasses}>
+      <Link to={paths.termsOfUse.getHref()} className={linkClasses}>
         Terms of Use
       </Link>{' '}
       and{' '}
-      <Link to={paths.privacyPolicy} className={linkClasses}>
+      <Link to={paths.privacyPolicy.getHref()} className={linkClasses}>
         Privacy Policy
       </Link>
       .

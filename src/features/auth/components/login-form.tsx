@@ -79,12 +79,12 @@ export function LoginForm({
         autoComplete="current-password"
       />
       <Link
-        to={paths.forgotPassword}
+        to={paths.forgotPassword.getHref()}
         // Read on click: the address typed so far goes along, so it is not typed twice.
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey) return
           event.preventDefault()
-          void navigate(paths.forgotPassword, { state: { email: getValues('email') } })
+          void navigate(paths.forgotPassword.getHref(), { state: { email: getValues('email') } })
         }}
         className="-mt-2 justify-self-end text-sm underline underline-offset-4"
       >

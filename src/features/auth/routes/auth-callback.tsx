@@ -40,7 +40,7 @@ export function Component() {
   const isSuccess = view.state === 'success'
   useEffect(() => {
     if (!isSuccess) return
-    const next = flow === 'recovery' ? paths.newPassword : paths.dashboard
+    const next = flow === 'recovery' ? paths.newPassword.getHref() : paths.dashboard.getHref()
     const timer = setTimeout(
       () => void navigate(next, { replace: true }),
       flow === 'recovery' ? 0 : AUTH_CALLBACK_REDIRECT_DELAY_MS,

@@ -12,5 +12,7 @@ const AMBIGUOUS = /[\s\\\p{Cc}]/u
  * Plain checks, not zod: this runs on arrival at /auth, before any form is used.
  */
 export function getSafeRedirect(value: string | null | undefined): string {
-  return value && LOCAL_PATH.test(value) && !AMBIGUOUS.test(value) ? value : paths.dashboard
+  return value && LOCAL_PATH.test(value) && !AMBIGUOUS.test(value)
+    ? value
+    : paths.dashboard.getHref()
 }

@@ -39,7 +39,7 @@ export function DeleteDialog({ document, onOpenChange, onDeleted }: DeleteDialog
                 onSuccess: () => {
                   onDeleted()
                   toast({ title: TEXTS.deleted })
-                  void navigate(paths.documents)
+                  void navigate(paths.documents.getHref())
                 },
               })
             }

@@ -18,7 +18,7 @@ export function DocumentNotFound({
       <h1 className="text-xl font-semibold">{title}</h1>
       <p className="max-w-xs text-sm text-muted-foreground">{text}</p>
       <Button asChild>
-        <Link to={paths.documents}>{TEXTS.allDocuments}</Link>
+        <Link to={paths.documents.getHref()}>{TEXTS.allDocuments}</Link>
       </Button>
     </div>
   )

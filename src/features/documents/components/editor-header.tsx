@@ -21,7 +21,7 @@ export function EditorHeader({ title, meta, actions }: EditorHeaderProps) {
   return (
     <header className="grid gap-2">
       <Button asChild variant="link" size="inline" className="justify-self-start">
-        <Link to={paths.documents}>
+        <Link to={paths.documents.getHref()}>
           <ArrowLeft aria-hidden="true" />
           {TEXTS.allDocuments}
         </Link>

@@ -42,11 +42,7 @@ export function NewDocumentForm({ isPremium }: { isPremium: boolean }) {
       titleRef.current?.focus()
       return
     }
-    if (!isPremium)
-      return void navigate({
-        pathname: paths.newDocument,
-        search: new URLSearchParams({ template, title: checked.title }).toString(),
-      })
+    if (!isPremium) return void navigate(paths.newDocument.getHref(template, checked.title))
     const key = `${template}\n${checked.title}`
     const documentId = attempt.key === key ? attempt.id : crypto.randomUUID()
     setAttempt({ key, id: documentId })
@@ -57,7 +53,7 @@ export function NewDocumentForm({ isPremium }: { isPremium: boolean }) {
         title: checked.title,
         answers: TEMPLATES[template].initialAnswers(),
       },
-      { onSuccess: (row) => void navigate(paths.document(row.id)) },
+      { onSuccess: (row) => void navigate(paths.document.getHref(row.id)) },
     )
   }
 

@@ -39,7 +39,7 @@ export function PremiumLockDialog({
             </Button>
           </DialogClose>
           <Button asChild>
-            <Link to={paths.pricing}>{TEXTS.seePremium}</Link>
+            <Link to={paths.pricing.getHref()}>{TEXTS.seePremium}</Link>
           </Button>
         </div>
       </DialogContent>

@@ -15,7 +15,7 @@ export function PremiumNote({ detail }: { detail: string }) {
         </span>
       </p>
       <Button asChild variant="outline" size="sm">
-        <Link to={paths.pricing}>{TEXTS.seePremium}</Link>
+        <Link to={paths.pricing.getHref()}>{TEXTS.seePremium}</Link>
       </Button>
     </div>
   )

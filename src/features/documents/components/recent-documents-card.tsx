@@ -15,7 +15,7 @@ function DocumentListItem({ document }: { document: DocumentSummary }) {
   return (
     <li>
       <Link
-        to={paths.document(document.id)}
+        to={paths.document.getHref(document.id)}
         className="grid gap-1 rounded-md p-3 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span className="break-words font-medium">{document.title}</span>

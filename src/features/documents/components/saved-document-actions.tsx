@@ -64,7 +64,7 @@ export function SavedDocumentActions({
       {
         onSuccess: (row) => {
           toast({ title: TEXTS.duplicated })
-          void navigate(paths.document(row.id))
+          void navigate(paths.document.getHref(row.id))
         },
       },
     )

@@ -45,7 +45,7 @@ export function UnsavedDocumentEditor({ template, title, onRename }: UnsavedDocu
         onSuccess: (row) => {
           draft.forget()
           toast({ title: TEXTS.draftSaved })
-          void navigate(paths.document(row.id), { replace: true })
+          void navigate(paths.document.getHref(row.id), { replace: true })
         },
         onError: (error) => toastError(TEXTS.draftSaveError, errorMessage(error)),
       },

@@ -89,7 +89,7 @@ export function ForumResults({ filters, onClearFilters, onChangeFilters }: Filte
 function NewThreadButton() {
   return (
     <Button asChild>
-      <Link to={paths.forumNew}>
+      <Link to={paths.forumNew.getHref()}>
         <Plus aria-hidden="true" />
         New Thread
       </Link>

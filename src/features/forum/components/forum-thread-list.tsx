@@ -32,7 +32,7 @@ function ThreadCardItem({ thread }: { thread: ThreadCard }) {
     >
       <h2 id={titleId} className="break-words text-base font-semibold leading-snug sm:text-lg">
         <Link
-          to={paths.forumThread(thread.id)}
+          to={paths.forumThread.getHref(thread.id)}
           data-thread-link=""
           className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
         >

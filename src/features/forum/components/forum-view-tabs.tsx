@@ -5,8 +5,8 @@ import { paths } from '@/config/paths'
 type ForumView = 'all' | 'mine'
 
 const VIEWS = [
-  { view: 'all', label: 'All questions', to: paths.forum },
-  { view: 'mine', label: 'My questions', to: paths.forumMine },
+  { view: 'all', label: 'All questions', to: paths.forum.getHref() },
+  { view: 'mine', label: 'My questions', to: paths.forum.getHref('mine') },
 ] as const
 
 /**

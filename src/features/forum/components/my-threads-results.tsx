@@ -51,7 +51,7 @@ function NothingYet() {
         Questions you ask and discussions you reply to appear here, the latest activity first.
       </EmptyDescription>
       <Button asChild>
-        <Link to={paths.forumNew}>
+        <Link to={paths.forumNew.getHref()}>
           <Plus aria-hidden="true" />
           Ask a question
         </Link>

@@ -78,7 +78,7 @@ export function NewThreadForm({ userId }: { userId: string | null }) {
       const threadId = await createThread.mutateAsync(values)
       finish()
       toast({ title: POSTED_TOAST, description: 'Members and advocates can now reply.' })
-      await navigate(paths.forumThread(threadId), { replace: true })
+      await navigate(paths.forumThread.getHref(threadId), { replace: true })
     } catch (error) {
       showPostFailure(error)
     }

@@ -83,7 +83,7 @@ export function ThreadPost({ thread }: { thread: Thread }) {
             replyCount={thread.reply_count}
             onEdit={() => setEditing(true)}
             editButtonRef={editButtonRef}
-            onDeleted={() => void navigate(paths.forum)}
+            onDeleted={() => void navigate(paths.forum.getHref())}
           />
         )}
       </div>

@@ -10,7 +10,7 @@ const NOT_FOUND_TITLE = 'This discussion was not found'
 export function BackToForumLink() {
   return (
     <Button asChild variant="link" size="inline" className="justify-self-start">
-      <Link to={paths.forum}>
+      <Link to={paths.forum.getHref()}>
         <ArrowLeft aria-hidden="true" />
         Back to forum
       </Link>
@@ -44,7 +44,7 @@ export function ThreadNotFound() {
         It may have been deleted, or the link is not complete.
       </p>
       <Button asChild>
-        <Link to={paths.forum}>Back to forum</Link>
+        <Link to={paths.forum.getHref()}>Back to forum</Link>
       </Button>
     </div>
   )

@@ -67,7 +67,7 @@ export function Component() {
           </p>
         </div>
         <Button asChild className="w-full shrink-0 sm:w-auto">
-          <Link to={paths.forumNew}>
+          <Link to={paths.forumNew.getHref()}>
             <Plus aria-hidden="true" />
             New Thread
           </Link>

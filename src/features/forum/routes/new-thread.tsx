@@ -13,7 +13,7 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <Link
-        to={paths.forum}
+        to={paths.forum.getHref()}
         className="inline-flex items-center gap-1 justify-self-start rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -33,7 +33,7 @@ export function Component() {
   return (
     <div className="container grid max-w-3xl gap-8 py-12 sm:py-16">
       <Link
-        to={paths.guides}
+        to={paths.guides.getHref()}
         className="inline-flex items-center gap-2 justify-self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -49,7 +49,7 @@ export function Component() {
           Plain-language guides to common legal problems in India: what the law says, what to do
           step by step, where to go, and the sections each one relies on. Looking for a word
           instead? See the{' '}
-          <Link to={paths.legalDictionary} className={linkClasses}>
+          <Link to={paths.legalDictionary.getHref()} className={linkClasses}>
             legal dictionary
           </Link>
           .
@@ -73,7 +73,7 @@ export function Component() {
             <ul className="grid gap-3 md:grid-cols-2">
               {group.guides.map((guide) => (
                 <li key={guide.slug} className="rounded-lg border p-4">
-                  <Link to={paths.guide(guide.slug)} className={linkClasses}>
+                  <Link to={paths.guide.getHref(guide.slug)} className={linkClasses}>
                     {guide.title}
                   </Link>
                   <p className="mt-1 text-sm text-muted-foreground">{guide.description}</p>

@@ -50,7 +50,7 @@ export function Component() {
           What legal words mean, in plain language, with the section of the law that defines each
           one and the words people often use for it. For what to do about a problem, read the{' '}
           <Link
-            to={paths.guides}
+            to={paths.guides.getHref()}
             className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             legal guides

@@ -2,11 +2,12 @@ import { paths } from '@/config/paths'
 
 /** A guarded page, through sign-in for a visitor (as RequireAuth sends them: ?redirectTo=). */
 const throughSignIn = (to: string, isSignedIn: boolean) =>
-  isSignedIn ? to : `${paths.auth}?redirectTo=${encodeURIComponent(to)}`
+  isSignedIn ? to : paths.auth.getHref(to)
 
 /** The legal assistant, where the visitor can ask about the guide's topic. */
-export const assistantHref = (isSignedIn: boolean) => throughSignIn(paths.chatbot, isSignedIn)
+export const assistantHref = (isSignedIn: boolean) =>
+  throughSignIn(paths.chatbot.getHref(), isSignedIn)
 
 /** The advocate directory filtered to the guide's practice area (?area=, docs/PRODUCT.md §2). */
 export const advocatesHref = (area: string, isSignedIn: boolean) =>
-  throughSignIn(`${paths.advocates}?${new URLSearchParams({ area })}`, isSignedIn)
+  throughSignIn(paths.advocates.getHref({ area }), isSignedIn)

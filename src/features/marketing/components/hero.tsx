@@ -27,13 +27,13 @@ export function Hero() {
         </p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link to={isSignedIn ? paths.dashboard : paths.auth}>
+            <Link to={isSignedIn ? paths.dashboard.getHref() : paths.auth.getHref()}>
               {isSignedIn ? 'Go to Dashboard' : 'Get Started'}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.about}>
+            <Link to={paths.about.getHref()}>
               Learn More<span className="sr-only"> about LexSetu</span>
             </Link>
           </Button>

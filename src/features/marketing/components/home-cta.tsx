@@ -11,11 +11,11 @@ export function HomeCta() {
       description="Ask the assistant your first question for free. Upgrade when you need documents or an advocate."
       footnote="LexSetu gives general legal information, not legal advice. For advice on your situation, consult an advocate."
     >
-      <CtaLink to={isSignedIn ? paths.dashboard : paths.auth}>
+      <CtaLink to={isSignedIn ? paths.dashboard.getHref() : paths.auth.getHref()}>
         {isSignedIn ? 'Go to Dashboard' : 'Get Started Today'}
         <ArrowRight aria-hidden="true" />
       </CtaLink>
-      <CtaLink to={paths.pricing} variant="outline">
+      <CtaLink to={paths.pricing.getHref()} variant="outline">
         View Pricing
       </CtaLink>
     </CallToAction>

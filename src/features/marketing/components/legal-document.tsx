@@ -48,7 +48,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
       <p className="mt-12 border-t pt-8 text-muted-foreground">
         Something unclear?{' '}
         <Link
-          to={paths.contact}
+          to={paths.contact.getHref()}
           className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           Contact us

@@ -19,7 +19,9 @@ export function PlanAction({ plan, currentPlan }: PlanActionProps) {
   if (currentPlan === null) {
     return (
       <Button asChild size="lg" variant={isPremium ? 'default' : 'outline'}>
-        <Link to={paths.auth}>{isPremium ? 'Sign Up to Upgrade' : 'Get Started Free'}</Link>
+        <Link to={paths.auth.getHref()}>
+          {isPremium ? 'Sign Up to Upgrade' : 'Get Started Free'}
+        </Link>
       </Button>
     )
   }
@@ -32,7 +34,7 @@ export function PlanAction({ plan, currentPlan }: PlanActionProps) {
   }
   return (
     <Button asChild size="lg" variant={isPremium ? 'default' : 'outline'}>
-      <Link to={paths.contact}>Contact Us to Change Plan</Link>
+      <Link to={paths.contact.getHref()}>Contact Us to Change Plan</Link>
     </Button>
   )
 }

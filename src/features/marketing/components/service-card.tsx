@@ -46,7 +46,7 @@ export function ServiceCard({ service, isSignedIn }: { service: Service; isSigne
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full" variant={isSignedIn ? 'default' : 'outline'}>
-          <Link to={isSignedIn ? service.href : paths.auth} aria-describedby={titleId}>
+          <Link to={isSignedIn ? service.href : paths.auth.getHref()} aria-describedby={titleId}>
             {isSignedIn ? 'Access Now' : 'Sign Up to Access'}
           </Link>
         </Button>

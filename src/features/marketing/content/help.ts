@@ -20,7 +20,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       'Ask a question about Indian law in English, Hindi or Hinglish. The assistant answers only from the knowledge base that ships with LexSetu — the Constitution, the BNS, BNSS and BSA with the IPC, CrPC and Evidence Act they replaced, and a set of special acts — so every section it cites is a real one. A question it does not cover gets an honest answer, with no citation.',
       'Each reply gives a short answer, the law it relies on (select a section to read it), what to do next with the time limits the law sets, and where to go. Your chats are saved to your account: rename them, delete them or export one as a PDF. Mark a reply Helpful or Not helpful to tell us how it did.',
     ],
-    link: { label: 'Open the assistant', href: paths.chatbot },
+    link: { label: 'Open the assistant', href: paths.chatbot.getHref() },
   },
   {
     id: 'guides',
@@ -29,7 +29,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     body: [
       'The assistant’s topic guides are public: what to do about a common legal problem, step by step, where to go and the sections each one relies on. The legal dictionary explains the terms the law defines, A to Z.',
     ],
-    link: { label: 'Read the legal guides', href: paths.guides },
+    link: { label: 'Read the legal guides', href: paths.guides.getHref() },
   },
   {
     id: 'forum',
@@ -38,7 +38,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     body: [
       'Ask the community a question, publicly or anonymously, with one to three tags; members and verified advocates reply, and replies by verified advocates carry a badge. Upvote useful posts, mark the reply that helped you, and report anything abusive, misleading or that shares personal information. You can edit what you post for a short while after posting.',
     ],
-    link: { label: 'Visit the forum', href: paths.forum },
+    link: { label: 'Visit the forum', href: paths.forum.getHref() },
   },
   {
     id: 'documents',
@@ -48,7 +48,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       'Draft a general affidavit, a rent agreement shaped by your state, or a bail application, one step at a time beside a live preview. On the Free plan you can fill in a form and see the preview; your answers are kept on your device.',
       'On Premium your drafts are saved as you type, and you can download an A4 PDF, print, rename, duplicate and mark a document as final. A draft is a starting point to print on stamp paper and take to a notary or a court, not legal advice.',
     ],
-    link: { label: 'Open the document generator', href: paths.documents },
+    link: { label: 'Open the document generator', href: paths.documents.getHref() },
   },
   {
     id: 'advocates',
@@ -58,7 +58,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       'Anyone signed in can search the directory of verified advocates by name, practice area, language, place, experience and fee. Ratings are averages of real reviews by clients, or ‘New’.',
       'On Premium, ‘Connect Now’ sends an advocate a consultation request. When they accept, a private conversation opens in Messages; after the consultation is completed you can leave a review.',
     ],
-    link: { label: 'Find an advocate', href: paths.advocates },
+    link: { label: 'Find an advocate', href: paths.advocates.getHref() },
   },
 ]
 

@@ -65,7 +65,7 @@ export const SERVICES: readonly Service[] = [
     title: 'Legal Chat Assistant',
     description: 'Understand where you stand before you take the next step.',
     icon: Bot,
-    href: paths.chatbot,
+    href: paths.chatbot.getHref(),
     plan: 'Free',
     highlights: [
       'Guidance on the Constitution, BNS and BNSS (formerly IPC and CrPC)',
@@ -77,7 +77,7 @@ export const SERVICES: readonly Service[] = [
     title: 'Document Generator',
     description: 'Ready-to-edit drafts of the documents people need most.',
     icon: FileText,
-    href: paths.documents,
+    href: paths.documents.getHref(),
     plan: 'Premium',
     highlights: [
       'Affidavit, rent agreement, bail application',
@@ -89,7 +89,7 @@ export const SERVICES: readonly Service[] = [
     title: 'Advocate Directory',
     description: 'Connect with a verified advocate who fits your case.',
     icon: BadgeCheck,
-    href: paths.advocates,
+    href: paths.advocates.getHref(),
     plan: 'Premium',
     highlights: [
       'Search by expertise, language and location',
@@ -101,7 +101,7 @@ export const SERVICES: readonly Service[] = [
     title: 'Community Forum',
     description: 'Learn from people who have faced the same questions.',
     icon: MessagesSquare,
-    href: paths.forum,
+    href: paths.forum.getHref(),
     plan: 'Free',
     highlights: [
       'Browse threads by legal category',

@@ -21,7 +21,13 @@ describe('About page', () => {
   it('leads to sign-up and to the contact page', () => {
     renderApp(<AboutPage />)
 
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', paths.auth)
-    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', paths.contact)
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      paths.auth.getHref(),
+    )
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      paths.contact.getHref(),
+    )
   })
 })

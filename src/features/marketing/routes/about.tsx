@@ -22,8 +22,8 @@ export function Component() {
         title="Join us in making legal help accessible"
         description="Create a free account to get started, or tell us how we can help."
       >
-        <CtaLink to={paths.auth}>Get Started</CtaLink>
-        <CtaLink to={paths.contact} variant="outline">
+        <CtaLink to={paths.auth.getHref()}>Get Started</CtaLink>
+        <CtaLink to={paths.contact.getHref()} variant="outline">
           Contact Us
         </CtaLink>
       </CallToAction>

@@ -78,11 +78,11 @@ export function Component() {
           </ul>
           <p className="text-sm text-muted-foreground">{PLAN_HELP.upgrade}</p>
           <p>
-            <Link to={paths.pricing} className={linkClasses}>
+            <Link to={paths.pricing.getHref()} className={linkClasses}>
               See pricing and upgrade
             </Link>{' '}
             · Still stuck?{' '}
-            <Link to={paths.support} className={linkClasses}>
+            <Link to={paths.support.getHref()} className={linkClasses}>
               Get support
             </Link>
           </p>

@@ -13,22 +13,28 @@ describe('Home page', () => {
     renderApp(<HomePage />)
 
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /^get started$/i })).toHaveAttribute('href', paths.auth)
-    expect(screen.getByRole('link', { name: /learn more/i })).toHaveAttribute('href', paths.about)
+    expect(screen.getByRole('link', { name: /^get started$/i })).toHaveAttribute(
+      'href',
+      paths.auth.getHref(),
+    )
+    expect(screen.getByRole('link', { name: /learn more/i })).toHaveAttribute(
+      'href',
+      paths.about.getHref(),
+    )
     expect(screen.getByRole('link', { name: /get started today/i })).toHaveAttribute(
       'href',
-      paths.auth,
+      paths.auth.getHref(),
     )
     expect(screen.getByRole('link', { name: /view pricing/i })).toHaveAttribute(
       'href',
-      paths.pricing,
+      paths.pricing.getHref(),
     )
 
     const signUpLinks = within(servicesSection()).getAllByRole('link', {
       name: 'Sign Up to Access',
     })
     expect(signUpLinks).toHaveLength(4)
-    signUpLinks.forEach((link) => expect(link).toHaveAttribute('href', paths.auth))
+    signUpLinks.forEach((link) => expect(link).toHaveAttribute('href', paths.auth.getHref()))
     expect(screen.queryByRole('link', { name: /access now|go to dashboard/i })).toBeNull()
   })
 
@@ -37,14 +43,16 @@ describe('Home page', () => {
 
     const dashboardLinks = screen.getAllByRole('link', { name: /go to dashboard/i })
     expect(dashboardLinks).toHaveLength(2)
-    dashboardLinks.forEach((link) => expect(link).toHaveAttribute('href', paths.dashboard))
+    dashboardLinks.forEach((link) =>
+      expect(link).toHaveAttribute('href', paths.dashboard.getHref()),
+    )
 
     const accessLinks = within(servicesSection()).getAllByRole('link', { name: 'Access Now' })
     expect(accessLinks.map((link) => link.getAttribute('href'))).toEqual([
-      paths.chatbot,
-      paths.documents,
-      paths.advocates,
-      paths.forum,
+      paths.chatbot.getHref(),
+      paths.documents.getHref(),
+      paths.advocates.getHref(),
+      paths.forum.getHref(),
     ])
     expect(screen.queryByRole('link', { name: /sign up to access|get started/i })).toBeNull()
   })

@@ -54,7 +54,7 @@ export function Component() {
             <h2 className="text-xl font-semibold">Write to us</h2>
             <p>
               The quickest way is the{' '}
-              <Link to={paths.contact} className={linkClasses}>
+              <Link to={paths.contact.getHref()} className={linkClasses}>
                 contact form
               </Link>
               : tell us the e-mail of your account and what happened, and we reply by e-mail. Please
@@ -72,15 +72,15 @@ export function Component() {
             <h2 className="text-xl font-semibold">Questions about the law</h2>
             <p>
               Our team cannot give legal advice. Ask the{' '}
-              <Link to={paths.chatbot} className={linkClasses}>
+              <Link to={paths.chatbot.getHref()} className={linkClasses}>
                 AI legal assistant
               </Link>
               , read the{' '}
-              <Link to={paths.guides} className={linkClasses}>
+              <Link to={paths.guides.getHref()} className={linkClasses}>
                 legal guides
               </Link>{' '}
               or{' '}
-              <Link to={paths.advocates} className={linkClasses}>
+              <Link to={paths.advocates.getHref()} className={linkClasses}>
                 find an advocate
               </Link>
               . Free legal aid: the NALSA helpline 15100. If you are in danger, call 112.
@@ -90,12 +90,12 @@ export function Component() {
             <h2 className="text-xl font-semibold">Before you write</h2>
             <p>
               The{' '}
-              <Link to={paths.help} className={linkClasses}>
+              <Link to={paths.help.getHref()} className={linkClasses}>
                 Help Center
               </Link>{' '}
               explains how each feature works and what Free and Premium include. To change or cancel
               a plan, see{' '}
-              <Link to={paths.pricing} className={linkClasses}>
+              <Link to={paths.pricing.getHref()} className={linkClasses}>
                 Pricing
               </Link>{' '}
               or write to us.

@@ -17,7 +17,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
         return (
           <li key={conversation.id}>
             <Link
-              to={paths.message(conversation.id)}
+              to={paths.message.getHref(conversation.id)}
               className="flex items-start gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <Avatar name={name} email={null} tone="soft" />

@@ -17,7 +17,7 @@ export function MessagesEmpty({ isAdvocate }: { isAdvocate: boolean }) {
       </p>
       {!isAdvocate && (
         <Button asChild>
-          <Link to={paths.advocates}>
+          <Link to={paths.advocates.getHref()}>
             <Search aria-hidden="true" />
             {TEXTS.findAdvocate}
           </Link>

@@ -9,7 +9,7 @@ import { TEXTS } from '../content/texts'
 export function BackToMessagesLink() {
   return (
     <Button asChild variant="link" size="inline" className="self-start">
-      <Link to={paths.messages}>
+      <Link to={paths.messages.getHref()}>
         <ArrowLeft aria-hidden="true" />
         {TEXTS.backToMessages}
       </Link>
@@ -41,7 +41,7 @@ export function ConversationNotFound() {
       <h1 className="text-xl font-semibold">{TEXTS.notFoundTitle}</h1>
       <p className="max-w-xs text-sm text-muted-foreground">{TEXTS.notFoundText}</p>
       <Button asChild>
-        <Link to={paths.messages}>{TEXTS.backToMessages}</Link>
+        <Link to={paths.messages.getHref()}>{TEXTS.backToMessages}</Link>
       </Button>
     </div>
   )

@@ -10,7 +10,7 @@ describe('ForumQueriesList', () => {
     expect(screen.getByText('No open questions right now')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse the forum' })).toHaveAttribute(
       'href',
-      paths.forum,
+      paths.forum.getHref(),
     )
   })
 

@@ -19,7 +19,7 @@ export function ForumQueriesList({ queries }: { queries: ForumQuery[] }) {
         description="New questions from the community that need an advocate's answer will appear here."
         action={
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.forum}>Browse the forum</Link>
+            <Link to={paths.forum.getHref()}>Browse the forum</Link>
           </Button>
         }
       />
@@ -30,7 +30,7 @@ export function ForumQueriesList({ queries }: { queries: ForumQuery[] }) {
       {queries.map((query) => (
         <li key={query.id} className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
           <Link
-            to={paths.forumThread(query.id)}
+            to={paths.forumThread.getHref(query.id)}
             className="break-words font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {query.title}

@@ -14,7 +14,7 @@ export function ForumQueriesPanel({ className }: { className?: string }) {
       className={className}
       action={
         <Button asChild variant="link" size="inline">
-          <Link to={paths.forum}>Open the forum</Link>
+          <Link to={paths.forum.getHref()}>Open the forum</Link>
         </Button>
       }
     >

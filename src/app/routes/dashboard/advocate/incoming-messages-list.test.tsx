@@ -10,7 +10,7 @@ describe('IncomingMessagesList', () => {
     expect(screen.getByText('No messages yet')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Review your profile' })).toHaveAttribute(
       'href',
-      paths.profile,
+      paths.profile.getHref(),
     )
   })
 })

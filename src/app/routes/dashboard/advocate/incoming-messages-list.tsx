@@ -15,7 +15,7 @@ export function IncomingMessagesList({ messages }: { messages: IncomingMessage[]
         description="When clients write to you, their messages arrive here. A complete profile helps them find you."
         action={
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.profile}>Review your profile</Link>
+            <Link to={paths.profile.getHref()}>Review your profile</Link>
           </Button>
         }
       />
@@ -38,7 +38,7 @@ export function IncomingMessagesList({ messages }: { messages: IncomingMessage[]
             <p className="line-clamp-2 text-sm text-muted-foreground">{message.preview}</p>
           </div>
           <Button asChild variant="outline" size="sm" className="justify-self-start sm:shrink-0">
-            <Link to={paths.message(message.id)}>
+            <Link to={paths.message.getHref(message.id)}>
               Respond <span className="sr-only">to {message.client}</span>
             </Link>
           </Button>

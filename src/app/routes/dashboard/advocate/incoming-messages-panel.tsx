@@ -14,7 +14,7 @@ export function IncomingMessagesPanel({ className }: { className?: string }) {
       className={className}
       action={
         <Button asChild variant="link" size="inline">
-          <Link to={paths.messages}>
+          <Link to={paths.messages.getHref()}>
             View all <span className="sr-only">messages</span>
           </Link>
         </Button>

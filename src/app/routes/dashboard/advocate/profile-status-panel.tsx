@@ -21,7 +21,7 @@ export function ProfileStatusPanel() {
         )}
       </QueryPanelContent>
       <Button asChild className="mt-5 w-full">
-        <Link to={paths.profile}>Complete Profile</Link>
+        <Link to={paths.profile.getHref()}>Complete Profile</Link>
       </Button>
     </DashboardPanel>
   )

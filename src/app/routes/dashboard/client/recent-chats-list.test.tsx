@@ -10,7 +10,7 @@ describe('RecentChatsList', () => {
     expect(screen.getByText('No chats yet')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Start a chat' })).toHaveAttribute(
       'href',
-      paths.chatbot,
+      paths.chatbot.getHref(),
     )
   })
 

@@ -18,7 +18,7 @@ export function RecentChatsList({ chats }: { chats: RecentChat[] }) {
         description="Ask the legal assistant a question; your conversations will appear here."
         action={
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.chatbot}>Start a chat</Link>
+            <Link to={paths.chatbot.getHref()}>Start a chat</Link>
           </Button>
         }
       />
@@ -35,7 +35,7 @@ export function RecentChatsList({ chats }: { chats: RecentChat[] }) {
               <FormattedDate value={chat.date} /> · {messageCountLabel(chat.messageCount)}
             </>
           }
-          to={paths.chat(chat.id)}
+          to={paths.chatbot.getHref(chat.id)}
           action="Continue"
         />
       ))}

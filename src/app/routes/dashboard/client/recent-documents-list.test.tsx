@@ -10,7 +10,7 @@ describe('RecentDocumentsList', () => {
     expect(screen.getByText('No documents yet')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Create a document' })).toHaveAttribute(
       'href',
-      paths.documents,
+      paths.documents.getHref(),
     )
   })
 
@@ -19,7 +19,7 @@ describe('RecentDocumentsList', () => {
 
     expect(screen.getByRole('link', { name: 'Unlock the document generator' })).toHaveAttribute(
       'href',
-      paths.pricing,
+      paths.pricing.getHref(),
     )
   })
 

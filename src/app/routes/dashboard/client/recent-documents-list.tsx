@@ -24,9 +24,9 @@ export function RecentDocumentsList({ documents, isPremium }: RecentDocumentsLis
         action={
           <Button asChild variant="outline" size="sm">
             {isPremium ? (
-              <Link to={paths.documents}>Create a document</Link>
+              <Link to={paths.documents.getHref()}>Create a document</Link>
             ) : (
-              <Link to={paths.pricing}>Unlock the document generator</Link>
+              <Link to={paths.pricing.getHref()}>Unlock the document generator</Link>
             )}
           </Button>
         }
@@ -44,7 +44,7 @@ export function RecentDocumentsList({ documents, isPremium }: RecentDocumentsLis
               {DOCUMENT_TYPE_LABELS[document.type]} · <FormattedDate value={document.date} />
             </>
           }
-          to={paths.document(document.id)}
+          to={paths.document.getHref(document.id)}
           action="View"
         />
       ))}
