@@ -1,13 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { Toaster } from '@/components/ui/toaster'
 import { resetToasts } from '@/components/ui/use-toast'
+import { withRealBackend } from '@/testing/real-backend'
+import type { DocumentRow } from '../api/document-schema'
 import { localCopyKey } from '../lib/local-copy'
-import {
-  buildDocument,
-  createFakeDocumentsClient,
-  ME,
-  type FakeDocumentsClient,
-} from '../testing/fake-documents-client'
+import { documentsMember, storeDocument, storedDocuments } from '../testing/documents-scene'
 import { renderDocumentsScreen } from '../testing/render-documents'
 import { COMPLETE_ANSWERS } from '../testing/test-template'
 import { Component as DocumentPage } from './document'
@@ -29,22 +26,28 @@ vi.mock(import('../pdf/download-document-pdf'), async (importOriginal) => ({
   downloadDocumentPdf,
 }))
 
-const complete = buildDocument({ title: 'Name Change – Asha', answers: COMPLETE_ANSWERS })
-const incomplete = buildDocument({ title: 'Half done', answers: { statements: [''] } })
+// The real backend keeps the document: its versions, the final status, the deletion and the copy
+// are the database's; the PDF maker is mocked.
+const backend = withRealBackend()
+const { faults } = backend
 
+const complete = { title: 'Name Change – Asha', answers: COMPLETE_ANSWERS }
+const incomplete = { title: 'Half done', answers: { statements: [''] } }
+
+/** Opens Asha's document (the complete one unless told) once it has loaded. */
 async function renderDocument({
   document = complete,
   plan = 'premium',
-  fake = createFakeDocumentsClient({ documents: [document] }),
 }: {
-  document?: typeof complete
+  document?: Partial<DocumentRow>
   plan?: 'free' | 'premium'
-  fake?: FakeDocumentsClient
 } = {}) {
-  loadSupabase.mockResolvedValue(fake.client)
+  const me = await documentsMember(backend, { plan })
+  const stored = await storeDocument(backend, me, document)
+  loadSupabase.mockResolvedValue(me.client)
   const view = renderDocumentsScreen(<DocumentPage />, {
-    plan,
-    url: `/documents/${document.id}`,
+    auth: me.auth,
+    url: `/documents/${stored.id}`,
     path: '/documents/:documentId',
     routes: [
       {
@@ -58,8 +61,8 @@ async function renderDocument({
       },
     ],
   })
-  await screen.findByRole('heading', { level: 1, name: document.title })
-  return { ...view, fake }
+  await screen.findByRole('heading', { level: 1, name: stored.title })
+  return { ...view, me, stored, documents: () => storedDocuments(backend, me) }
 }
 
 const button = (name: string) => screen.getByRole('button', { name })
@@ -157,8 +160,8 @@ describe('the editor’s actions', () => {
   })
 
   it('asks before deleting, then goes back to the documents with a toast', async () => {
-    window.localStorage.setItem(localCopyKey(ME, complete.id), '{}')
-    const { user, fake } = await renderDocument()
+    const { user, me, stored, documents } = await renderDocument()
+    window.localStorage.setItem(localCopyKey(me.id, stored.id), '{}')
 
     await user.click(button('Delete'))
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this document?' })
@@ -167,7 +170,7 @@ describe('the editor’s actions', () => {
     )
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
-    expect(fake.documents).toHaveLength(1)
+    expect(await documents()).toHaveLength(1)
 
     await user.click(button('Delete'))
     await user.click(
@@ -178,40 +181,40 @@ describe('the editor’s actions', () => {
 
     expect(await screen.findByRole('heading', { name: 'All documents page' })).toBeVisible()
     expect(screen.getByText('Document deleted')).toBeVisible()
-    expect(fake.documents).toHaveLength(0)
-    expect(window.localStorage.getItem(localCopyKey(ME, complete.id))).toBeNull()
+    expect(await documents()).toHaveLength(0)
+    expect(window.localStorage.getItem(localCopyKey(me.id, stored.id))).toBeNull()
   })
 
   it('marks a complete document final (read-only) and reopens it as a draft', async () => {
-    const { user, fake } = await renderDocument()
+    const { user, documents } = await renderDocument()
 
     await user.click(button('Mark as final'))
 
     expect(await screen.findByText('Marked as final')).toBeVisible()
     expect(screen.getByText('Final')).toBeVisible()
     expect(screen.getByRole('textbox', { name: 'Full name' })).toBeDisabled()
-    expect(fake.row(complete.id)).toMatchObject({ status: 'final', version: 2 })
+    expect(await documents()).toEqual([expect.objectContaining({ status: 'final', version: 2 })])
 
     await user.click(button('Reopen as draft'))
 
     expect(await screen.findByText('Reopened as a draft')).toBeVisible()
     expect(screen.getByRole('textbox', { name: 'Full name' })).toBeEnabled()
-    expect(fake.row(complete.id)).toMatchObject({ status: 'draft', version: 3 })
+    expect(await documents()).toEqual([expect.objectContaining({ status: 'draft', version: 3 })])
   })
 
   it('marks nothing final while answers are missing', async () => {
-    const { user, fake } = await renderDocument({ document: incomplete })
+    const { user } = await renderDocument({ document: incomplete })
     await user.click(button('Mark as final'))
     expect(
       screen.getByText(
         'Some answers are missing or need a fix. Complete the highlighted fields in “Person” to mark the document as final.',
       ),
     ).toBeVisible()
-    expect(fake.writes).toHaveLength(0)
+    expect(faults.requests).not.toContain('PATCH /rest/v1/documents')
   })
 
   it('renames the document with the same title rules', async () => {
-    const { user, fake } = await renderDocument()
+    const { user, documents } = await renderDocument()
     await user.click(button('Rename'))
     const dialog = await screen.findByRole('dialog', { name: 'Rename document' })
     const title = within(dialog).getByRole('textbox', { name: 'Document Title' })
@@ -228,19 +231,21 @@ describe('the editor’s actions', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Affidavit – final copy' }),
     ).toBeVisible()
-    await waitFor(() =>
-      expect(fake.row(complete.id)).toMatchObject({ title: 'Affidavit – final copy' }),
+    await waitFor(async () =>
+      expect(await documents()).toEqual([
+        expect.objectContaining({ title: 'Affidavit – final copy' }),
+      ]),
     )
   })
 
   it('duplicates the document as Copy of … and opens the copy', async () => {
-    const { user, fake, router } = await renderDocument()
+    const { user, router, documents } = await renderDocument()
     await user.click(button('Duplicate'))
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Copy of Name Change – Asha' }),
     ).toBeVisible()
-    const copy = fake.documents.find((row) => row.title === 'Copy of Name Change – Asha')
+    const copy = (await documents()).find((row) => row.title === 'Copy of Name Change – Asha')
     expect(copy).toMatchObject({ answers: COMPLETE_ANSWERS, status: 'draft' })
     expect(router.state.location.pathname).toBe(`/documents/${String(copy?.id)}`)
     expect(screen.getByText('Copy created')).toBeVisible()

@@ -1,13 +1,9 @@
 import { act, screen, within } from '@testing-library/react'
 import { resetToasts } from '@/components/ui/use-toast'
 import { COMPLETE_ANSWERS, TEST_MESSAGES } from '../testing/test-template'
-import {
-  buildDocument,
-  createFakeDocumentsClient,
-  NETWORK_ERROR,
-  SOMEONE_ELSE,
-  type FakeDocumentsClient,
-} from '../testing/fake-documents-client'
+import { withRealBackend, type SignedInMember } from '@/testing/real-backend'
+import type { DocumentRow } from '../api/document-schema'
+import { documentsMember, storeDocument } from '../testing/documents-scene'
 import { renderDocumentsScreen } from '../testing/render-documents'
 import { Component as DocumentPage } from './document'
 
@@ -21,23 +17,28 @@ vi.mock(import('../templates'), async () => {
   return { TEMPLATES: TEST_TEMPLATES }
 })
 
-const draft = buildDocument({
-  title: 'Name change affidavit',
-  answers: { fullName: '', statements: [''] },
-})
+// The real backend reads the document (own rows only); only the network is injected.
+const backend = withRealBackend()
+const { faults } = backend
 
-function renderDocument({
-  fake = createFakeDocumentsClient({ documents: [draft] }),
-  id = draft.id,
-  isDemo = false,
-}: { fake?: FakeDocumentsClient; id?: string; isDemo?: boolean } = {}) {
-  loadSupabase.mockResolvedValue(fake.client)
-  const view = renderDocumentsScreen(<DocumentPage />, {
-    isDemo,
-    url: `/documents/${id}`,
+const draft = { title: 'Name change affidavit', answers: { fullName: '', statements: [''] } }
+
+/** Asha's document (the draft unless told), stored: the scene before the page opens. */
+async function documentOfMine(
+  document: Partial<DocumentRow> = draft,
+  { isDemo = false }: { isDemo?: boolean } = {},
+) {
+  const me = await documentsMember(backend, { isDemo })
+  return { me, document: await storeDocument(backend, me, document) }
+}
+
+function renderDocument({ me, document }: { me: SignedInMember; document: { id: string } }) {
+  loadSupabase.mockResolvedValue(me.client)
+  return renderDocumentsScreen(<DocumentPage />, {
+    auth: me.auth,
+    url: `/documents/${document.id}`,
     path: '/documents/:documentId',
   })
-  return { ...view, fake }
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name })
@@ -48,9 +49,9 @@ describe('/documents/{id}', () => {
   afterEach(() => act(() => resetToasts()))
 
   it('shows a loading state, then the title, status, form and live preview', async () => {
-    const fake = createFakeDocumentsClient({ documents: [draft] })
-    const release = fake.hold('documents:select')
-    const { user } = renderDocument({ fake })
+    const scene = await documentOfMine()
+    const release = faults.hold('GET /rest/v1/documents')
+    const { user } = renderDocument(scene)
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading the document…')
     release()
@@ -88,7 +89,7 @@ describe('/documents/{id}', () => {
           removeEventListener: () => {},
         }) as unknown as MediaQueryList,
     )
-    renderDocument()
+    renderDocument(await documentOfMine())
 
     expect(await screen.findByRole('region', { name: 'Form' })).toBeVisible()
     expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent(
@@ -98,8 +99,9 @@ describe('/documents/{id}', () => {
   })
 
   it('says a document that is not the user’s (or no document) was not found', async () => {
-    const theirs = { ...buildDocument(), owner_id: SOMEONE_ELSE }
-    renderDocument({ fake: createFakeDocumentsClient({ documents: [theirs] }), id: theirs.id })
+    const { me } = await documentOfMine()
+    const theirs = await storeDocument(backend, await documentsMember(backend))
+    renderDocument({ me, document: theirs })
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This document was not found' }),
@@ -110,16 +112,18 @@ describe('/documents/{id}', () => {
     )
   })
 
-  it('does not ask the server about an id that cannot be a document', () => {
-    renderDocument({ id: 'not-an-id' })
+  it('does not ask the server about an id that cannot be a document', async () => {
+    const { me } = await documentOfMine()
+    renderDocument({ me, document: { id: 'not-an-id' } })
     expect(screen.getByRole('heading', { name: 'This document was not found' })).toBeVisible()
     expect(loadSupabase).not.toHaveBeenCalled()
   })
 
   it('explains a failed load and loads again on Try again', async () => {
-    const fake = createFakeDocumentsClient({ documents: [draft] })
-    fake.failNext('documents:select', NETWORK_ERROR)
-    const { user } = renderDocument({ fake })
+    const scene = await documentOfMine()
+    // A server fault: supabase-js itself retries a GET the network lost.
+    faults.failNext('GET /rest/v1/documents', { code: 'XX000', status: 500 })
+    const { user } = renderDocument(scene)
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent("We couldn't load this document.")
@@ -130,7 +134,7 @@ describe('/documents/{id}', () => {
   })
 
   it('checks the step on Next: a message under each field, the first one focused', async () => {
-    const { user } = renderDocument()
+    const { user } = renderDocument(await documentOfMine())
     await screen.findByRole('heading', { name: 'Person', level: 2 })
 
     await user.click(screen.getByRole('button', { name: 'Next' }))
@@ -159,7 +163,7 @@ describe('/documents/{id}', () => {
   })
 
   it('asks for a field shown only for some answers, then moves on and focuses the next step', async () => {
-    const { user } = renderDocument()
+    const { user } = renderDocument(await documentOfMine())
     await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Asha Rao')
     await user.type(textbox('Age in years'), '34')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Relation' }), 'Daughter of')
@@ -185,8 +189,7 @@ describe('/documents/{id}', () => {
   })
 
   it('shows a final document read-only', async () => {
-    const final = buildDocument({ status: 'final', answers: COMPLETE_ANSWERS })
-    renderDocument({ fake: createFakeDocumentsClient({ documents: [final] }), id: final.id })
+    renderDocument(await documentOfMine({ status: 'final', answers: COMPLETE_ANSWERS }))
 
     expect(await screen.findByRole('textbox', { name: 'Full name' })).toBeDisabled()
     expect(screen.getByText('Final')).toBeVisible()
@@ -199,9 +202,8 @@ describe('/documents/{id}', () => {
   })
   it("shows the demo's seeded drafts read-only to demo visitors, and says how to edit a copy", async () => {
     // Shared by every visitor: the database refuses changes to them (LS030).
-    const sample = buildDocument({ id: 'd3d00000-0000-4000-8000-000000000001', answers: {} })
-    const documents = [sample, draft]
-    renderDocument({ fake: createFakeDocumentsClient({ documents }), id: sample.id, isDemo: true })
+    const sample = { id: 'd3ee0000-0000-4000-8000-00000000e5e5', answers: {} }
+    renderDocument(await documentOfMine(sample, { isDemo: true }))
 
     expect(await screen.findByRole('textbox', { name: 'Full name' })).toBeDisabled()
     expect(
@@ -212,7 +214,7 @@ describe('/documents/{id}', () => {
   })
 
   it('keeps a demo visitor’s own drafts editable', async () => {
-    renderDocument({ isDemo: true })
+    renderDocument(await documentOfMine(draft, { isDemo: true }))
     expect(await screen.findByRole('textbox', { name: 'Full name' })).toBeEnabled()
   })
 })
