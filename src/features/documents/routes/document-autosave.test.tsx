@@ -65,7 +65,7 @@ const typeName = (value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: 'Full name' }), { target: { value } })
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 /** Waits for a request's answer (real time; vi.waitFor moves the fake clock a little per try). */
-const eventually = (check: () => unknown) => act(() => vi.waitFor(check, { timeout: 10_000 }))
+const eventually = <T,>(check: () => T) => act(() => vi.waitFor(check, { timeout: 10_000 }))
 const indicator = () =>
   screen.getByText(
     /^(Saving…|Saved|Offline – kept on this device|Couldn't save – retrying|Not saved)$/,
