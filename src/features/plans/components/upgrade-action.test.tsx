@@ -44,18 +44,20 @@ const storedRequests = (member: { id: string }) =>
     [member.id],
   )
 
-/** Asha, a free user; the action as she sees it (or as `auth` sees it, reading nothing). */
-async function renderAction({ me, auth }: { me?: SignedInMember; auth?: AuthState } = {}) {
-  const member = me ?? (auth ? undefined : await backend.signUp({ name: 'Asha Rao' }))
-  if (member) loadSupabase.mockResolvedValue(member.client)
-  const view = renderApp(
+const renderFor = (auth: AuthState) =>
+  renderApp(
     <>
       <UpgradeAction />
       <Toaster />
     </>,
-    { auth: auth ?? member?.auth },
+    { auth },
   )
-  return { ...view, me: member as SignedInMember, auth: auth ?? member!.auth }
+
+/** The action as Asha, a free user, sees it (a new account unless told). */
+async function renderAction({ me }: { me?: SignedInMember } = {}) {
+  const member = me ?? (await backend.signUp({ name: 'Asha Rao' }))
+  loadSupabase.mockResolvedValue(member.client)
+  return { ...renderFor(member.auth), me: member }
 }
 
 const upgradeButton = () => screen.findByRole('button', { name: 'Upgrade to Premium' })
@@ -77,13 +79,13 @@ describe('UpgradeAction', () => {
     expect(screen.queryByRole('status')).toBeNull()
   })
 
-  it('shows nothing to visitors and Premium users, and reads nothing for them', async () => {
+  it('shows nothing to visitors and Premium users, and reads nothing for them', () => {
     loadSupabase.mockClear()
-    const { unmount } = await renderAction({ auth: buildSignedInAuth({ plan: 'premium' }) })
+    const { unmount } = renderFor(buildSignedInAuth({ plan: 'premium' }))
     expect(screen.queryByRole('button')).toBeNull()
     expect(screen.queryByRole('status')).toBeNull()
     unmount()
-    await renderAction({ auth: signedOutState })
+    renderFor(signedOutState)
     expect(screen.queryByRole('button')).toBeNull()
     expect(loadSupabase).not.toHaveBeenCalled()
   })
@@ -198,13 +200,13 @@ describe('UpgradeAction', () => {
   })
 
   it('refreshes the plan when the account turned Premium meanwhile', async () => {
-    const { user, me, auth } = await renderAction()
+    const { user, me } = await renderAction()
     const dialog = await openDialog(user)
     await sql(`update public.users set plan = 'premium' where id = $1`, [me.id])
     await user.click(within(dialog).getByRole('button', { name: 'Request upgrade' }))
 
     expect(await screen.findByText(ALREADY_PREMIUM_MESSAGE)).toBeInTheDocument()
-    expect(auth.refreshProfile).toHaveBeenCalled()
+    expect(me.auth.refreshProfile).toHaveBeenCalled()
   })
 
   it('asks to check the connection when the request did not go through', async () => {
