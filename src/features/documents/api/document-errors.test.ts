@@ -1,6 +1,13 @@
+// @vitest-environment node
 import { GENERIC_ERROR, OFFLINE_ERROR } from '@/lib/api-error'
-import { NETWORK_ERROR } from '../testing/fake-documents-client'
 import { DocumentConflictError, isPremiumRefusal, toDocumentError } from './document-errors'
+
+/** supabase-js turns a fetch that never reached the server into this. */
+const NETWORK_ERROR = {
+  message: 'TypeError: Failed to fetch',
+  details: 'TypeError: Failed to fetch',
+  code: '',
+}
 
 describe('toDocumentError', () => {
   it('keeps a refusal’s message, explains a lost connection, hides the rest', () => {

@@ -5,7 +5,8 @@ import { TEMPLATES } from '../templates'
 import { sampleAnswers as affidavit } from '../templates/affidavit/sample-answers'
 import { sampleAnswers as bailApplication } from '../templates/bail-application/sample-answers'
 import { sampleAnswers as rentAgreement } from '../templates/rent-agreement/sample-answers'
-import { buildDocument } from '../testing/fake-documents-client'
+import { buildSignedInAuth } from '@/testing/factories'
+import { buildDocument } from '../testing/build-document'
 import { renderDocumentsScreen } from '../testing/render-documents'
 import { SavedDocumentEditor } from './saved-document-editor'
 
@@ -30,6 +31,7 @@ describe.each(DOCUMENT_TYPES)('the editor with the real %s template', (type) => 
     const template = TEMPLATES[type]
     const document = buildDocument({ template: type, title: 'Sample', answers: SAMPLES[type] })
     const { user } = renderDocumentsScreen(<SavedDocumentEditor document={document} />, {
+      auth: buildSignedInAuth({ plan: 'premium' }),
       url: `/documents/${document.id}`,
     })
 

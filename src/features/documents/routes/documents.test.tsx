@@ -1,14 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { resetToasts } from '@/components/ui/use-toast'
 import { OFFLINE_ERROR } from '@/lib/api-error'
-import {
-  buildDocument,
-  createFakeDocumentsClient,
-  LS022,
-  NETWORK_ERROR,
-} from '../testing/fake-documents-client'
+import { withRealBackend, type SignedInMember } from '@/testing/real-backend'
+import { unsavedDraftKey } from '../lib/local-copy'
+import { documentsMember, storeDocument, storedDocuments } from '../testing/documents-scene'
 import { renderDocumentsScreen } from '../testing/render-documents'
 import { Component as DocumentsPage } from './documents'
+import { Component as NewDocumentPage } from './new-document'
 
 const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
 vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
@@ -20,13 +18,22 @@ vi.mock(import('../templates'), async () => {
   return { TEMPLATES: TEST_TEMPLATES }
 })
 
-function renderPage({
-  plan = 'premium' as const as 'premium' | 'free',
-  fake = createFakeDocumentsClient(),
-} = {}) {
-  loadSupabase.mockResolvedValue(fake.client)
+// The real backend stores and lists the documents (own rows only, Premium to save); only the
+// network is injected.
+const backend = withRealBackend()
+const { faults } = backend
+const CREATE = 'POST /rest/v1/documents'
+const LS022_MESSAGE =
+  'You have 200 saved documents, the most an account can keep. Delete one to save another.'
+
+async function renderPage({
+  plan = 'premium',
+  me,
+}: { plan?: 'premium' | 'free'; me?: SignedInMember } = {}) {
+  const member = me ?? (await documentsMember(backend, { plan }))
+  loadSupabase.mockResolvedValue(member.client)
   const view = renderDocumentsScreen(<DocumentsPage />, {
-    plan,
+    auth: member.auth,
     url: '/documents',
     path: '/documents',
     routes: [
@@ -34,7 +41,7 @@ function renderPage({
       { path: '/documents/:id', element: <h1>Saved editor</h1> },
     ],
   })
-  return { ...view, fake }
+  return { ...view, me: member }
 }
 
 const card = (name: RegExp) => screen.getByRole('radio', { name })
@@ -46,7 +53,7 @@ describe('/documents', () => {
   afterEach(() => act(() => resetToasts()))
 
   it('offers the three templates as cards; choosing one marks it and opens Document Details', async () => {
-    const { user } = renderPage()
+    const { user } = await renderPage()
 
     expect(screen.getByRole('heading', { level: 1, name: 'Document Generator' })).toBeVisible()
     const group = screen.getByRole('group', { name: 'Choose a template' })
@@ -69,7 +76,7 @@ describe('/documents', () => {
   })
 
   it('is usable from the keyboard: arrows move the choice, and the untouched title follows it', async () => {
-    const { user } = renderPage()
+    const { user } = await renderPage()
     await user.tab()
     expect(card(/Test Affidavit/)).toHaveFocus()
     await user.keyboard(' ')
@@ -87,7 +94,7 @@ describe('/documents', () => {
   })
 
   it('explains a missing or long title under the field and keeps focus there', async () => {
-    const { user, fake } = renderPage()
+    const { user, me } = await renderPage()
     await user.click(card(/Test Affidavit/))
     const title = within(details()).getByLabelText(/Document Title/)
     await user.clear(title)
@@ -102,20 +109,21 @@ describe('/documents', () => {
     await user.paste('x'.repeat(121))
     await user.keyboard('{Enter}')
     expect(title).toHaveAccessibleDescription(/Keep the title to 120 characters or fewer\./)
-    expect(fake.writes).toHaveLength(0)
+    expect(faults.requests).not.toContain(CREATE)
+    expect(await storedDocuments(backend, me)).toEqual([])
   })
 
   it('on Premium creates the draft with an id made here, then opens it', async () => {
-    const { user, fake, router } = renderPage()
+    const { user, me, router } = await renderPage()
     await user.click(card(/Test Affidavit/))
-    const release = fake.hold('documents:upsert')
+    const release = faults.hold(CREATE)
     await user.click(screen.getByRole('button', { name: 'Generate Document' }))
 
     expect(await screen.findByRole('button', { name: 'Generating…' })).toBeDisabled()
     release()
 
     expect(await screen.findByRole('heading', { name: 'Saved editor' })).toBeVisible()
-    const [created] = fake.documents
+    const [created] = await storedDocuments(backend, me)
     expect(created).toMatchObject({
       template: 'affidavit',
       title: 'Test Affidavit',
@@ -126,31 +134,33 @@ describe('/documents', () => {
   })
 
   it('keeps the title and says why when the draft cannot be created; a retry stores one draft', async () => {
-    const { user, fake } = renderPage()
+    const { user, me } = await renderPage()
     await user.click(card(/Test Affidavit/))
     const title = within(details()).getByLabelText(/Document Title/)
     await user.clear(title)
     await user.type(title, 'Name change')
 
-    fake.failNext('documents:upsert', LS022)
+    // The cap itself is the database's (api/documents-data.test.ts); its refusal, as it answers.
+    faults.failNext(CREATE, { code: 'LS022', message: LS022_MESSAGE })
     await user.click(screen.getByRole('button', { name: 'Generate Document' }))
-    expect(await within(details()).findByText(LS022.message)).toBeVisible()
+    expect(await within(details()).findByText(LS022_MESSAGE)).toBeVisible()
     expect(title).toHaveValue('Name change')
 
     // The answer of the next try is lost on the way back; the one after finds the same draft.
-    fake.failNext('documents:upsert', NETWORK_ERROR, { lost: true })
+    faults.failNext(CREATE, 'lost')
     await user.click(screen.getByRole('button', { name: 'Generate Document' }))
     expect(await within(details()).findByText(OFFLINE_ERROR)).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Generate Document' }))
 
     expect(await screen.findByRole('heading', { name: 'Saved editor' })).toBeVisible()
-    expect(fake.documents).toHaveLength(1)
-    const ids = fake.writes.map((write) => write.values?.id)
-    expect(ids[1]).toBe(ids[2])
+    // The retry sent the same id: one draft, not two.
+    expect(await storedDocuments(backend, me)).toEqual([
+      expect.objectContaining({ title: 'Name change' }),
+    ])
   })
 
   it('shows a free user the upgrade path and opens the unsaved editor instead', async () => {
-    const { user, fake, router } = renderPage({ plan: 'free' })
+    const { user, router } = await renderPage({ plan: 'free' })
 
     expect(
       screen.getByText('Saving drafts and downloading PDFs are part of Premium.'),
@@ -164,22 +174,25 @@ describe('/documents', () => {
     expect(router.state.location.search).toBe(
       '?template=bail_application&title=Test+Bail+Application',
     )
-    expect(fake.writes).toHaveLength(0)
+    expect(faults.requests).not.toContain(CREATE)
   })
 })
 
 describe('/documents Recent Documents', () => {
   it('shows a skeleton, then the documents newest first, each opening in the editor', async () => {
-    const older = buildDocument({ title: 'Old affidavit', updated_at: '2026-11-01T10:00:00+05:30' })
-    const newer = buildDocument({
+    const me = await documentsMember(backend)
+    await storeDocument(backend, me, {
+      title: 'Old affidavit',
+      updated_at: '2026-11-01T10:00:00+05:30',
+    })
+    const newer = await storeDocument(backend, me, {
       title: 'Flat rent',
       template: 'rent_agreement',
       status: 'final',
       updated_at: '2026-11-24T10:00:00+05:30',
     })
-    const fake = createFakeDocumentsClient({ documents: [older, newer] })
-    const release = fake.hold('documents:select')
-    renderPage({ fake })
+    const release = faults.hold('GET /rest/v1/documents')
+    await renderPage({ me })
 
     expect(within(recent()).getByRole('status')).toHaveTextContent('Loading your documents…')
     release()
@@ -193,7 +206,7 @@ describe('/documents Recent Documents', () => {
   })
 
   it('says when there are none yet', async () => {
-    renderPage()
+    await renderPage()
     expect(
       await within(recent()).findByText(
         'No documents yet. Choose a template above and generate your first one.',
@@ -202,14 +215,45 @@ describe('/documents Recent Documents', () => {
   })
 
   it('explains a failed load and tries again', async () => {
-    const fake = createFakeDocumentsClient({ documents: [buildDocument({ title: 'Back again' })] })
-    fake.failNext('documents:select', NETWORK_ERROR)
-    const { user } = renderPage({ fake })
+    const me = await documentsMember(backend)
+    await storeDocument(backend, me, { title: 'Back again' })
+    // A server fault: supabase-js itself retries a GET the network lost.
+    faults.failNext('GET /rest/v1/documents', { code: 'XX000', status: 500 })
+    const { user } = await renderPage({ me })
 
     const alert = await within(recent()).findByRole('alert')
     expect(alert).toHaveTextContent("We couldn't load your documents.")
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
 
     await waitFor(() => expect(within(recent()).getByRole('link')).toHaveTextContent(/Back again/))
+  })
+})
+
+// The rest of /documents/new (a free user's unsaved editor) needs no backend: new-document.test.tsx.
+describe('/documents/new on Premium', () => {
+  afterEach(() => act(() => resetToasts()))
+
+  it('saves the unsaved draft as a new document and opens it', async () => {
+    const me = await documentsMember(backend)
+    loadSupabase.mockResolvedValue(me.client)
+    const { user, router } = renderDocumentsScreen(<NewDocumentPage />, {
+      auth: me.auth,
+      url: '/documents/new?template=affidavit&title=My+affidavit',
+      path: '/documents/new',
+      routes: [{ path: '/documents/:id', element: <h1>Saved editor</h1> }],
+    })
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ravi')
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+
+    expect(await screen.findByRole('heading', { name: 'Saved editor' })).toBeVisible()
+    const [saved] = await storedDocuments(backend, me)
+    expect(saved).toMatchObject({
+      title: 'My affidavit',
+      template: 'affidavit',
+      answers: expect.objectContaining({ fullName: 'Ravi' }),
+    })
+    expect(router.state.location.pathname).toBe(`/documents/${String(saved?.id)}`)
+    expect(window.localStorage.getItem(unsavedDraftKey(me.id, 'affidavit'))).toBeNull()
   })
 })

@@ -2,6 +2,8 @@ import { vi } from 'vitest'
 import type { AppSupabaseClient } from '@/lib/supabase'
 import type { DocumentRow } from '../api/document-schema'
 
+export { buildDocument } from './build-document'
+
 /**
  * An in-memory stand-in for what the documents feature asks of supabase-js (tests only), with
  * the rules of the documents migration the screens rely on: own rows only; `upsert` with
@@ -16,48 +18,21 @@ type Result = { data: unknown; error: FakeError | null; status: number }
 type Operation = 'select' | 'upsert' | 'update' | 'delete'
 type Key = `documents:${Operation}`
 
-export const ME = '00000000-0000-4000-8000-0000000000a1'
-export const SOMEONE_ELSE = '00000000-0000-4000-8000-0000000000b2'
-export const DOCUMENT_ID = 'd3d00000-0000-4000-8000-000000000001'
+const ME = '00000000-0000-4000-8000-0000000000a1'
 
-/** supabase-js turns a fetch that never reached the server into this. */
-export const NETWORK_ERROR: FakeError = {
-  message: 'TypeError: Failed to fetch',
-  details: 'TypeError: Failed to fetch',
-  code: '',
-}
-
-export const LS021: FakeError = {
+const LS021: FakeError = {
   code: 'LS021',
   message:
     'Saving documents is part of Premium. Upgrade to Premium to save and download documents.',
 }
-export const LS022: FakeError = {
+const LS022: FakeError = {
   code: 'LS022',
   message:
     'You have 200 saved documents, the most an account can keep. Delete one to save another.',
 }
-export const LS023: FakeError = {
+const LS023: FakeError = {
   code: 'LS023',
   message: 'This document is final. Reopen it as a draft to edit it.',
-}
-
-let counter = 0
-
-/** A documents row of ME (a draft of the test template unless overridden). */
-export function buildDocument(overrides: Partial<DocumentRow> = {}): DocumentRow {
-  counter += 1
-  return {
-    id: `a1d00000-0000-4000-8000-${String(100 + counter).padStart(12, '0')}`,
-    template: 'affidavit',
-    title: 'Affidavit for change of name',
-    answers: {},
-    status: 'draft',
-    version: 1,
-    created_at: '2026-11-20T10:00:00+05:30',
-    updated_at: '2026-11-20T10:00:00+05:30',
-    ...overrides,
-  }
 }
 
 type FakeOptions = {
@@ -246,5 +221,3 @@ export function createFakeDocumentsClient(options: FakeOptions = {}) {
     row: (id: string) => documents.find((row) => row.id === id) as DocumentRow | undefined,
   }
 }
-
-export type FakeDocumentsClient = ReturnType<typeof createFakeDocumentsClient>

@@ -1,33 +1,27 @@
 import type { ReactElement } from 'react'
 import type { RouteObject } from 'react-router'
 import { Toaster } from '@/components/ui/toaster'
-import type { UserProfile } from '@/lib/auth'
-import { buildSignedInAuth } from '@/testing/factories'
+import type { AuthState } from '@/lib/auth'
 import { renderApp } from '@/testing/render'
-import { ME } from './fake-documents-client'
 
 /**
- * A documents screen with the toaster, signed in as ME (Premium unless told), with /documents,
- * /documents/{id} and /pricing as landing pages (tests only).
+ * A documents screen with the toaster, signed in as `auth`, with /pricing as a landing page
+ * (tests only).
  */
 export function renderDocumentsScreen(
   ui: ReactElement,
   {
-    plan = 'premium',
-    isDemo = false,
+    auth,
     url,
     path = '*',
     routes = [],
   }: {
-    plan?: UserProfile['plan']
-    /** Signed in to a shared demo account. */
-    isDemo?: boolean
+    auth: AuthState
     url: string
     path?: string
     routes?: RouteObject[]
   },
 ) {
-  const auth = buildSignedInAuth({ id: ME, plan }, { isDemo })
   return {
     ...renderApp(
       <>

@@ -1,18 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { Toaster } from '@/components/ui/toaster'
 import { resetToasts } from '@/components/ui/use-toast'
-import { signedOutState } from '@/lib/auth'
+import { signedOutState, type AuthState } from '@/lib/auth'
+import { formatDate } from '@/lib/format-date'
 import { buildSignedInAuth } from '@/testing/factories'
+import { withRealBackend, type SignedInMember } from '@/testing/real-backend'
 import { renderApp } from '@/testing/render'
-import {
-  ALREADY_PREMIUM_ERROR,
-  buildUpgradeRequest,
-  createFakePlansClient,
-  NETWORK_ERROR,
-  REQUEST_OPEN_ERROR,
-  USER_ID,
-  type UpgradeRequestRow,
-} from '../testing/fake-plans-client'
 import { UpgradeAction } from './upgrade-action'
 
 const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
@@ -21,25 +14,55 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
   loadSupabase,
 }))
 
-function renderAction({
-  requests = [] as UpgradeRequestRow[],
-  auth = buildSignedInAuth({ id: USER_ID, name: 'Asha Rao', plan: 'free' }),
-} = {}) {
-  const fake = createFakePlansClient({ requests })
-  loadSupabase.mockResolvedValue(fake.client)
-  const view = renderApp(
+// The real backend keeps the requests: one open per user (LS009), none for Premium (LS010), the
+// user's own rows only and the dates are the plans migration's; only the network is injected.
+const backend = withRealBackend()
+const { faults, sql } = backend
+
+const REQUESTS = '/rest/v1/upgrade_requests'
+const REQUEST_OPEN_MESSAGE = 'You already have an upgrade request open. We will contact you soon.'
+const ALREADY_PREMIUM_MESSAGE = 'You are already on the Premium plan.'
+const CONNECTION_MESSAGE = 'Please check your connection and try again.'
+
+/** An upgrade request of `member`, stored directly (open unless told); returns its id. */
+async function storeRequest(
+  member: { id: string },
+  { status = 'requested', createdAt = '2026-11-26T10:30:00+05:30' } = {},
+) {
+  const [{ id }] = await sql<{ id: string }>(
+    `insert into public.upgrade_requests (user_id, invoice_name, status, created_at, resolved_at)
+     values ($1, 'Asha Rao', $2, $3, case when $2 = 'requested' then null else now() end)
+     returning id`,
+    [member.id, status, createdAt],
+  )
+  return id
+}
+
+const storedRequests = (member: { id: string }) =>
+  sql<{ invoice_name: string; phone: string | null; note: string | null; status: string }>(
+    'select invoice_name, phone, note, status from public.upgrade_requests where user_id = $1',
+    [member.id],
+  )
+
+const renderFor = (auth: AuthState) =>
+  renderApp(
     <>
       <UpgradeAction />
       <Toaster />
     </>,
     { auth },
   )
-  return { ...view, fake, auth }
+
+/** The action as Asha, a free user, sees it (a new account unless told). */
+async function renderAction({ me }: { me?: SignedInMember } = {}) {
+  const member = me ?? (await backend.signUp({ name: 'Asha Rao' }))
+  loadSupabase.mockResolvedValue(member.client)
+  return { ...renderFor(member.auth), me: member }
 }
 
 const upgradeButton = () => screen.findByRole('button', { name: 'Upgrade to Premium' })
 
-async function openDialog(user: ReturnType<typeof renderAction>['user']) {
+async function openDialog(user: Awaited<ReturnType<typeof renderAction>>['user']) {
   await user.click(await upgradeButton())
   return screen.findByRole('dialog', { name: 'Upgrade to Premium' })
 }
@@ -48,25 +71,27 @@ describe('UpgradeAction', () => {
   afterEach(() => act(() => resetToasts()))
 
   it('holds the place of the button while it checks for an open request', async () => {
-    renderAction()
+    const release = faults.hold(`GET ${REQUESTS}`)
+    await renderAction()
     expect(screen.getByRole('status')).toHaveTextContent('Checking your plan…')
+    release()
     expect(await upgradeButton()).toBeEnabled()
     expect(screen.queryByRole('status')).toBeNull()
   })
 
   it('shows nothing to visitors and Premium users, and reads nothing for them', () => {
     loadSupabase.mockClear()
-    const { unmount } = renderAction({ auth: buildSignedInAuth({ plan: 'premium' }) })
+    const { unmount } = renderFor(buildSignedInAuth({ plan: 'premium' }))
     expect(screen.queryByRole('button')).toBeNull()
     expect(screen.queryByRole('status')).toBeNull()
     unmount()
-    renderAction({ auth: signedOutState })
+    renderFor(signedOutState)
     expect(screen.queryByRole('button')).toBeNull()
     expect(loadSupabase).not.toHaveBeenCalled()
   })
 
   it('opens a dialog with the price, the fields and no payment taken', async () => {
-    const { user } = renderAction()
+    const { user } = await renderAction()
     const dialog = await openDialog(user)
 
     expect(dialog).toHaveAccessibleDescription(
@@ -83,7 +108,7 @@ describe('UpgradeAction', () => {
   })
 
   it('explains what is wrong with each field and sends nothing', async () => {
-    const { user, fake } = renderAction()
+    const { user, me } = await renderAction()
     const dialog = await openDialog(user)
     const name = within(dialog).getByLabelText('Name for the invoice')
     const phone = within(dialog).getByLabelText('Phone (optional)')
@@ -113,11 +138,12 @@ describe('UpgradeAction', () => {
     await user.type(phone, '+91-12-34')
     await user.click(submit)
     expect(await within(dialog).findByText('A phone number needs at least 7 digits')).toBeVisible()
-    expect(fake.writes).toEqual([])
+    expect(faults.requests).not.toContain(`POST ${REQUESTS}`)
+    expect(await storedRequests(me)).toEqual([])
   })
 
   it('sends the three fields, thanks the user and shows the request instead of the button', async () => {
-    const { user, fake } = renderAction()
+    const { user, me } = await renderAction()
     const dialog = await openDialog(user)
     const name = within(dialog).getByLabelText('Name for the invoice')
     await user.clear(name)
@@ -128,73 +154,75 @@ describe('UpgradeAction', () => {
 
     expect(await screen.findByText('Upgrade requested')).toBeInTheDocument()
     expect(screen.getByText('We will contact you soon.')).toBeInTheDocument()
-    expect(fake.writes).toEqual([
+    expect(await storedRequests(me)).toEqual([
       {
-        operation: 'insert',
-        values: {
-          invoice_name: 'Asha Rao Enterprises',
-          phone: '+91 98765-43210',
-          note: 'Please call after 6 pm.',
-        },
-        filters: [],
+        invoice_name: 'Asha Rao Enterprises',
+        phone: '+91 98765-43210',
+        note: 'Please call after 6 pm.',
+        status: 'requested',
       },
     ])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    const status = screen.getByText('Upgrade requested on 27 Nov 2026 — we will contact you')
+    // The date the database stamped: today.
+    const status = screen.getByText(
+      `Upgrade requested on ${formatDate(new Date())} — we will contact you`,
+    )
     expect(status).toHaveFocus()
     expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Cancel request' })).toBeEnabled()
   })
 
   it('sends a blank phone and note as null', async () => {
-    const { user, fake } = renderAction()
+    const { user, me } = await renderAction()
     const dialog = await openDialog(user)
     await user.type(within(dialog).getByLabelText('Note (optional)'), '   ')
     await user.click(within(dialog).getByRole('button', { name: 'Request upgrade' }))
 
     expect(await screen.findByText('Upgrade requested')).toBeInTheDocument()
-    expect(fake.writes[0].values).toEqual({ invoice_name: 'Asha Rao', phone: null, note: null })
+    expect(await storedRequests(me)).toEqual([
+      { invoice_name: 'Asha Rao', phone: null, note: null, status: 'requested' },
+    ])
   })
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    const { user, fake } = renderAction()
-    fake.failures.insert = REQUEST_OPEN_ERROR
+    const { user, me } = await renderAction()
     const dialog = await openDialog(user)
+    // Requested meanwhile in another tab.
+    await storeRequest(me)
     await user.type(within(dialog).getByLabelText('Phone (optional)'), '080 4567 8900')
     await user.click(within(dialog).getByRole('button', { name: 'Request upgrade' }))
 
     expect(await screen.findByText('Upgrade not requested')).toBeInTheDocument()
-    expect(screen.getByText(REQUEST_OPEN_ERROR.message)).toBeInTheDocument()
+    expect(screen.getByText(REQUEST_OPEN_MESSAGE)).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Phone (optional)')).toHaveValue('080 4567 8900')
     expect(within(dialog).getByRole('button', { name: 'Request upgrade' })).toBeEnabled()
   })
 
   it('refreshes the plan when the account turned Premium meanwhile', async () => {
-    const { user, fake, auth } = renderAction()
-    fake.failures.insert = ALREADY_PREMIUM_ERROR
+    const { user, me } = await renderAction()
     const dialog = await openDialog(user)
+    await sql(`update public.users set plan = 'premium' where id = $1`, [me.id])
     await user.click(within(dialog).getByRole('button', { name: 'Request upgrade' }))
 
-    expect(await screen.findByText(ALREADY_PREMIUM_ERROR.message)).toBeInTheDocument()
-    expect(auth.refreshProfile).toHaveBeenCalled()
+    expect(await screen.findByText(ALREADY_PREMIUM_MESSAGE)).toBeInTheDocument()
+    expect(me.auth.refreshProfile).toHaveBeenCalled()
   })
 
   it('asks to check the connection when the request did not go through', async () => {
-    const { user, fake } = renderAction()
-    fake.failures.insert = NETWORK_ERROR
+    const { user } = await renderAction()
+    faults.failNext(`POST ${REQUESTS}`, 'network')
     const dialog = await openDialog(user)
     await user.click(within(dialog).getByRole('button', { name: 'Request upgrade' }))
 
-    expect(
-      await screen.findByText('Please check your connection and try again.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(CONNECTION_MESSAGE)).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Name for the invoice')).toHaveValue('Asha Rao')
   })
 
   it('shows an open request with its date, and cancels it', async () => {
-    const request = buildUpgradeRequest({ created_at: '2026-11-26T10:30:00+05:30' })
-    const { user, fake } = renderAction({ requests: [request] })
+    const me = await backend.signUp({ name: 'Asha Rao' })
+    const requestId = await storeRequest(me, { createdAt: '2026-11-26T10:30:00+05:30' })
+    const { user } = await renderAction({ me })
 
     expect(
       await screen.findByText('Upgrade requested on 26 Nov 2026 — we will contact you'),
@@ -204,52 +232,46 @@ describe('UpgradeAction', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel request' }))
 
     expect(await screen.findByText('Upgrade request cancelled')).toBeInTheDocument()
-    expect(fake.writes).toEqual([
-      {
-        operation: 'update',
-        values: { status: 'cancelled' },
-        filters: [
-          ['id', request.id],
-          ['status', 'requested'],
-        ],
-      },
-    ])
+    expect(
+      await sql(
+        'select status, resolved_at is not null as resolved from public.upgrade_requests where id = $1',
+        [requestId],
+      ),
+    ).toEqual([{ status: 'cancelled', resolved: true }])
     expect(await upgradeButton()).toBeEnabled()
     expect(screen.queryByText(/Upgrade requested on/)).toBeNull()
   })
 
   it('keeps the request when cancelling fails, and says why', async () => {
-    const { user, fake } = renderAction({ requests: [buildUpgradeRequest()] })
-    fake.failures.update = NETWORK_ERROR
+    const me = await backend.signUp({ name: 'Asha Rao' })
+    await storeRequest(me)
+    const { user } = await renderAction({ me })
+    faults.failNext(`PATCH ${REQUESTS}`, 'network')
     await user.click(await screen.findByRole('button', { name: 'Cancel request' }))
 
     expect(await screen.findByText('Request not cancelled')).toBeInTheDocument()
-    expect(screen.getByText('Please check your connection and try again.')).toBeInTheDocument()
+    expect(screen.getByText(CONNECTION_MESSAGE)).toBeInTheDocument()
     expect(screen.getByText(/^Upgrade requested on 26 Nov 2026/)).toBeInTheDocument()
+    expect(await storedRequests(me)).toEqual([expect.objectContaining({ status: 'requested' })])
     expect(screen.getByRole('button', { name: 'Cancel request' })).toBeEnabled()
   })
 
   it('reads only the open request, the newest one', async () => {
-    renderAction({
-      requests: [
-        buildUpgradeRequest({ id: 'a', status: 'cancelled', created_at: '2026-11-28T10:00:00Z' }),
-        buildUpgradeRequest({ id: 'b', created_at: '2026-11-20T10:00:00Z' }),
-        buildUpgradeRequest({
-          id: 'c',
-          user_id: 'someone-else',
-          created_at: '2026-11-29T10:00:00Z',
-        }),
-      ],
-    })
+    const me = await backend.signUp({ name: 'Asha Rao' })
+    await storeRequest(me, { status: 'cancelled', createdAt: '2026-11-28T10:00:00Z' })
+    await storeRequest(me, { createdAt: '2026-11-20T10:00:00Z' })
+    const someoneElse = await backend.signUp({ name: 'Ravi Kumar' })
+    await storeRequest(someoneElse, { createdAt: '2026-11-29T10:00:00Z' })
+    await renderAction({ me })
     expect(await screen.findByText(/^Upgrade requested on 20 Nov 2026/)).toBeInTheDocument()
   })
 
   it('offers to try again when the request could not be read', async () => {
-    const { user, fake } = renderAction()
-    fake.failures.select = NETWORK_ERROR
+    // A server fault: supabase-js itself retries a GET the network lost.
+    faults.failNext(`GET ${REQUESTS}`, { code: 'XX000', status: 500 })
+    const { user } = await renderAction()
 
     expect(await screen.findByText('Could not check for an upgrade request.')).toBeInTheDocument()
-    delete fake.failures.select
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await upgradeButton()).toBeEnabled()
   })

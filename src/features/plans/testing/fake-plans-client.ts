@@ -138,15 +138,3 @@ export function createFakePlansClient({
 }
 
 export type FakePlansClient = ReturnType<typeof createFakePlansClient>
-
-/** What PostgREST answers for the plans migration's refusals. */
-export const REQUEST_OPEN_ERROR: FakeError = {
-  code: 'LS009',
-  message: 'You already have an upgrade request open. We will contact you soon.',
-}
-export const ALREADY_PREMIUM_ERROR: FakeError = {
-  code: 'LS010',
-  message: 'You are already on the Premium plan.',
-}
-/** What supabase-js reports when fetch fails. */
-export const NETWORK_ERROR: FakeError = { code: '', message: 'TypeError: Failed to fetch' }
