@@ -53,7 +53,18 @@ const stages = [
   },
   // The legal assistant's evaluation, dev and frozen test splits, through the real function:
   // fails when a split is below 90 % correct or on any invented citation.
-  { name: 'eval', command: ['node', '--import', 'tsx', 'tests/assistant-eval/run.ts'] },
+  // The quick tier asks one dev question in three (every file and category still asked; the
+  // floors hold on the sample) and the held-out splits whole; the full tier asks everything.
+  {
+    name: 'eval',
+    command: [
+      'node',
+      '--import',
+      'tsx',
+      'tests/assistant-eval/run.ts',
+      ...(FULL ? [] : ['--dev-sample', '3']),
+    ],
+  },
   // Built for the end-to-end run's fresh backend (VITE_SUPABASE_URL), which Playwright starts.
   { name: 'build', command: [bin('vite'), 'build'], e2e: true },
   { name: 'size', command: ['node', 'scripts/size.mjs'] },

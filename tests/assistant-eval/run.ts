@@ -8,6 +8,8 @@
 //   -- --verbose                 print every reply
 //   -- --show-held-out           print the held-out splits' failures too (only their summaries
 //                                otherwise: a split whose failures are read gets tuned on)
+//   -- --dev-sample <n>          ask one dev question in n, spread over its files (npm test's
+//                                quick tier; the held-out splits are always asked whole)
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -160,6 +162,9 @@ async function main() {
     throw new Error(`--split is one of ${SPLITS.join(', ')}`)
   const splits: readonly Split[] = splitArg ? [splitArg as Split] : SPLITS
   const only = option('--only')
+  const devSample = Number(option('--dev-sample') ?? 1)
+  if (!Number.isInteger(devSample) || devSample < 1)
+    throw new Error('--dev-sample is a whole number, 1 or more')
 
   const database = await openBenchDatabase(false)
   try {
@@ -209,7 +214,10 @@ async function main() {
 
     let failed = false
     for (const split of splits) {
-      const questions = loadSplit(split).filter((q) => !only || q.id.includes(only))
+      const sample = split === 'dev' ? devSample : 1
+      const questions = loadSplit(split).filter(
+        (q, index) => (!only || q.id.includes(only)) && index % sample === 0,
+      )
       // Held-out failures stay unread unless asked for: reading them is how a split gets tuned on.
       const showFailures = split === 'dev' || showHeldOut
       const outcomes: Outcome[] = []
@@ -245,8 +253,9 @@ async function main() {
       await Promise.all(lanes.map(work))
       const correct = outcomes.filter((o) => o.problems.length === 0).length
       const inventedCount = outcomes.reduce((n, o) => n + o.invented, 0)
+      const sampled = sample > 1 ? ` (one question in ${sample}; without --dev-sample, all)` : ''
       console.log(
-        `assistant eval (${split}): ${correct}/${outcomes.length} correct, ${inventedCount} invented citations`,
+        `assistant eval (${split}): ${correct}/${outcomes.length} correct, ${inventedCount} invented citations${sampled}`,
       )
       console.log(' by category:')
       console.log(tally(outcomes, (q) => q.category).join('\n'))
