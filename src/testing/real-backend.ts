@@ -17,6 +17,7 @@ type SpaBackend = {
 const SPA_BACKEND_MODULE = '../../tests/support/spa-backend.ts'
 
 const API_URL = 'http://127.0.0.1:54321'
+const NO_WEBSOCKET = class {} as unknown as typeof WebSocket
 
 export type SignedInMember = {
   id: string
@@ -56,6 +57,9 @@ export function withRealBackend() {
     const { anonKey, fetch } = opened()
     return createClient<Database>(API_URL, anonKey, {
       global: { fetch: faults.wrap(fetch) },
+      // Node 20 (a data test's node environment) has no WebSocket, which supabase-js asks for when
+      // made; no test opens a realtime channel.
+      realtime: { transport: globalThis.WebSocket ?? NO_WEBSOCKET },
       auth: {
         // One key per client: supabase-js warns of several clients sharing one.
         storageKey: `real-backend-${++clients}`,
