@@ -41,7 +41,7 @@ export class AssistantError extends Error {
  * message is shown as it is (429 says when to send again); a 5xx or an unreadable body is the
  * generic message; no response at all (FunctionsFetchError) is a connection problem.
  */
-export async function toAssistantError(error: unknown): Promise<AssistantError> {
+async function toAssistantError(error: unknown): Promise<AssistantError> {
   const context = error && typeof error === 'object' && 'context' in error ? error.context : null
   if (context instanceof Response) {
     if (context.status >= 500)

@@ -5,12 +5,13 @@ import type { AppSupabaseClient } from '@/lib/supabase'
  * An in-memory stand-in for what the assistant feature asks of supabase-js (tests only):
  * `from(table)` with select (columns, `alias:column` and the embeds of EMBEDS), eq, order, limit,
  * update, upsert, delete, single, maybeSingle and abortSignal over plain rows, and
- * `functions.invoke`, a spy the test answers.
+ * `functions.invoke`, a spy the test answers. The assistant's own tests run on the real backend
+ * (src/testing/real-backend.ts); this stays for the dashboard panels' tests in src/app.
  */
 type Row = Record<string, unknown>
 type Result = { data: unknown; error: unknown }
 
-export type FakeTables = Record<string, Row[]>
+type FakeTables = Record<string, Row[]>
 
 /** The one-to-many embeds the feature reads: the child table and its column that holds the id. */
 const EMBEDS: Record<string, { column: string }> = { assistant_feedback: { column: 'reply_id' } }
@@ -131,80 +132,4 @@ export function createFakeAssistantClient(initial: FakeTables = {}) {
   const from = vi.fn(query)
   const client = { from, functions: { invoke } } as unknown as AppSupabaseClient
   return { client, from, invoke, tables, failures }
-}
-
-/** The error supabase-js returns for a non-2xx function response: `context` is the Response. */
-export function functionsHttpError(status: number, body: unknown) {
-  return Object.assign(new Error('Edge Function returned a non-2xx status code'), {
-    name: 'FunctionsHttpError',
-    context: new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  })
-}
-
-/** A 200 of the assistant function. */
-export function assistantReply(
-  chatId: string,
-  content: string,
-  citations: Array<{ act: string; section: string; title: string }> = [],
-) {
-  return {
-    data: {
-      chatId,
-      reply: { id: `reply-${content.length}`, role: 'assistant' as const, content, citations },
-    },
-    error: null,
-  }
-}
-
-type FakeClient = ReturnType<typeof createFakeAssistantClient>
-type CitationRow = { act: string; section: string; title: string }
-
-/**
- * Makes `invoke('assistant')` behave like the Edge Function over the fake tables: it starts a
- * chat when there is no chatId (or answers 404 for an unknown one), stores the question and the
- * reply, and returns the reply. `reply` decides the answer for each question.
- */
-export function serveAssistant(
-  fake: FakeClient,
-  reply: (question: string) => { content: string; citations?: CitationRow[] },
-  { newChatId = '7a1c0000-0000-4000-8000-0000000000aa' } = {},
-) {
-  let clock = Date.parse('2026-11-25T10:00:00Z')
-  const at = () => new Date((clock += 1000)).toISOString()
-  fake.invoke.mockImplementation(async (_name, { body }) => {
-    const { message, chatId } = body as { message: string; chatId?: string }
-    const chats = (fake.tables.chats ??= [])
-    const messages = (fake.tables.chat_messages ??= [])
-    let chat = chats.find((row) => row.id === (chatId ?? newChatId))
-    if (chatId && !chat) {
-      const error = { code: 'chat_not_found', message: 'This chat does not exist or is not yours.' }
-      return { data: null, error: functionsHttpError(404, { error }) }
-    }
-    if (!chat) {
-      chat = { id: newChatId, title: message.slice(0, 80), message_count: 0, created_at: at() }
-      chats.push(chat)
-    }
-    const { content, citations = [] } = reply(message)
-    const id = `reply-${messages.length + 2}`
-    messages.push(
-      {
-        id: `question-${messages.length + 1}`,
-        chat_id: chat.id,
-        role: 'user',
-        content: message,
-        citations: [],
-        created_at: at(),
-      },
-      { id, chat_id: chat.id, role: 'assistant', content, citations, created_at: at() },
-    )
-    chat.message_count = Number(chat.message_count) + 2
-    chat.updated_at = at()
-    return {
-      data: { chatId: chat.id, reply: { id, role: 'assistant', content, citations } },
-      error: null,
-    }
-  })
 }

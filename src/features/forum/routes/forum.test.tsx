@@ -1,9 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
-import { buildSignedInAuth } from '@/testing/factories'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { Toaster } from '@/components/ui/toaster'
+import { resetToasts } from '@/components/ui/use-toast'
+import { createQueryClient } from '@/lib/query-client'
+import { withRealBackend, type SignedInMember } from '@/testing/real-backend'
 import { renderApp } from '@/testing/render'
-import type { ThreadCard } from '../schemas/forum'
-import { createFakeForumListClient, threadCard } from '../testing/fake-forum-list-client'
+import { useCreateThread } from '../api/create-thread'
+import { forumKeys } from '../api/keys'
+import { forumScene } from '../testing/forum-scene'
 import { Component as ForumPage } from './forum'
+import { Component as NewThreadPage } from './new-thread'
 
 const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
 vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
@@ -11,44 +18,73 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
   loadSupabase,
 }))
 
-function renderForum({
-  url = '/forum',
-  threads = [],
-}: { url?: string; threads?: ThreadCard[] } = {}) {
-  const fake = createFakeForumListClient(threads)
-  loadSupabase.mockResolvedValue(fake.client)
-  const view = renderApp(<ForumPage />, {
+// /forum and /forum/new on the real backend: the search, the sorts, the pages, 'My questions',
+// the suggestion and the posting limit are the database's; only the network is injected.
+const backend = withRealBackend()
+const { faults, sql } = backend
+const scene = forumScene(sql)
+
+/** Asha, who reads the forum. */
+let me: SignedInMember
+/** Meera, who asks the questions Asha reads. */
+let asker: string
+beforeAll(async () => {
+  me = await backend.signUp({ name: 'Asha Rao' })
+  asker = await scene.member('Meera K.')
+})
+beforeEach(() => scene.clear())
+
+const PAGE = 'POST /rest/v1/rpc/forum_thread_page'
+const MINE = 'POST /rest/v1/rpc/my_forum_threads'
+const SUGGESTION = 'POST /rest/v1/rpc/forum_search_suggestion'
+const requestsTo = (route: string) => faults.requests.filter((made) => made === route)
+
+function renderForum({ url = '/forum' }: { url?: string } = {}) {
+  loadSupabase.mockResolvedValue(me.client)
+  return renderApp(<ForumPage />, {
     path: '/forum',
     url,
-    auth: buildSignedInAuth(),
+    auth: me.auth,
     routes: [{ path: '/forum/:threadId', element: <h1>Thread page</h1> }],
   })
-  return { ...view, fake }
 }
 
-const SAMPLE = [
-  threadCard(1, {
-    title: 'Anticipatory bail for a false dowry complaint',
-    excerpt: 'My brother-in-law filed a complaint that is not true.',
+const BAIL = 'Anticipatory bail for a false dowry complaint'
+const LAND = 'Can a daughter claim ancestral agricultural land?'
+
+/** Two threads: a verified advocate's about bail (older), and an anonymous one about land. */
+async function postSample() {
+  const bail = await scene.postThread({
+    author: await scene.member('Adv. Meera Iyer', { role: 'advocate', verified: true }),
+    title: BAIL,
+    body: 'My brother-in-law filed a complaint that is not true.',
     categories: ['Criminal Law', 'Family Law'],
-    reply_count: 1,
-    upvote_count: 4,
-    author_name: 'Adv. Meera Iyer',
-    author_role: 'advocate',
-    author_is_verified_advocate: true,
-  }),
-  threadCard(2, {
-    title: 'Can a daughter claim ancestral agricultural land?',
-    excerpt: 'My father passed away without a will.',
+    minutesAgo: 120,
+    upvotes: 4,
+  })
+  await scene.postReply(bail, { author: asker, minutesAgo: 100 })
+  const land = await scene.postThread({
+    author: asker,
+    title: LAND,
+    body: 'My father passed away without a will.',
     categories: ['Property Law'],
-    reply_count: 3,
-    upvote_count: 1,
-    is_anonymous: true,
-    author_id: null,
-    author_name: null,
-    author_role: null,
-  }),
-]
+    anonymous: true,
+    minutesAgo: 60,
+    upvotes: 1,
+  })
+  for (const minutesAgo of [50, 40, 30]) await scene.postReply(land, { author: asker, minutesAgo })
+  return { bail, land }
+}
+
+/** `count` threads by Meera, a minute apart, the last the newest; their titles, oldest first. */
+async function postMany(count: number, { author = asker } = {}) {
+  const titles: string[] = []
+  for (let n = 1; n <= count; n++) {
+    titles.push(`Question number ${n} about a legal problem`)
+    await scene.postThread({ author, title: titles[n - 1], minutesAgo: 200 - n })
+  }
+  return titles
+}
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search discussions' })
 const tag = (name: string) =>
@@ -58,29 +94,28 @@ const threadLinks = () => Array.from(document.querySelectorAll<HTMLElement>('a[d
 
 describe('/forum', () => {
   it('lists threads as cards: title link, excerpt, tags, upvotes, replies, byline and badge', async () => {
-    renderForum({ threads: SAMPLE })
+    const { bail } = await postSample()
+    renderForum()
 
     expect(screen.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeVisible()
     expect(screen.getByRole('status')).toHaveTextContent('Loading discussions…')
-    const bail = await screen.findByRole('article', {
-      name: 'Anticipatory bail for a false dowry complaint',
-    })
+    const card = await screen.findByRole('article', { name: BAIL })
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 discussions')
 
-    expect(within(bail).getByRole('link', { name: /Anticipatory bail/ })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: /Anticipatory bail/ })).toHaveAttribute(
       'href',
-      `/forum/${SAMPLE[0].id}`,
+      `/forum/${bail}`,
     )
-    expect(within(bail).getByText(/not true/)).toBeVisible()
+    expect(within(card).getByText(/not true/)).toBeVisible()
     expect(
-      within(within(bail).getByRole('list', { name: 'Tags' }))
+      within(within(card).getByRole('list', { name: 'Tags' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Criminal Law', 'Family Law'])
-    expect(within(bail).getByText('4 Upvotes')).toBeVisible()
-    expect(within(bail).getByText('1 Reply')).toBeVisible()
-    expect(within(bail).getByText('Adv. Meera Iyer')).toBeVisible()
-    expect(within(bail).getByText('Verified Advocate')).toBeVisible()
+    expect(within(card).getByText('4 Upvotes')).toBeVisible()
+    expect(within(card).getByText('1 Reply')).toBeVisible()
+    expect(within(card).getByText('Adv. Meera Iyer')).toBeVisible()
+    expect(within(card).getByText('Verified Advocate')).toBeVisible()
 
     const land = screen.getByRole('article', { name: /ancestral agricultural land/ })
     expect(within(land).getByText('3 Replies')).toBeVisible()
@@ -88,15 +123,13 @@ describe('/forum', () => {
     expect(within(land).queryByText('Verified Advocate')).toBeNull()
 
     // Newest first by default.
-    expect(threadLinks().map((link) => link.textContent)).toEqual([
-      SAMPLE[1].title,
-      SAMPLE[0].title,
-    ])
+    expect(threadLinks().map((link) => link.textContent)).toEqual([LAND, BAIL])
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
   it('offers New Thread and the five guidelines', async () => {
-    renderForum({ threads: SAMPLE })
+    await postSample()
+    renderForum()
     expect(screen.getAllByRole('link', { name: 'New Thread' })[0]).toHaveAttribute(
       'href',
       '/forum/new',
@@ -117,14 +150,11 @@ describe('/forum', () => {
   })
 
   it('reads search, tag and sort from the URL', async () => {
-    const { fake } = renderForum({
-      url: '/forum?q=bail&tag=Criminal+Law&sort=upvoted',
-      threads: SAMPLE,
-    })
+    await postSample()
+    renderForum({ url: '/forum?q=bail&tag=Criminal+Law&sort=upvoted' })
     expect(await screen.findByRole('article', { name: /Anticipatory bail/ })).toBeVisible()
-    expect(fake.pageRequests()).toEqual([
-      { search: 'bail', category: 'Criminal Law', sort: 'upvoted', after: null, page_size: 20 },
-    ])
+    expect(threadLinks().map((link) => link.textContent)).toEqual([BAIL])
+    expect(requestsTo(PAGE)).toHaveLength(1)
     expect(searchBox()).toHaveValue('bail')
     expect(tag('Criminal Law')).toHaveAttribute('aria-pressed', 'true')
     expect(tag('Family Law')).toHaveAttribute('aria-pressed', 'false')
@@ -132,9 +162,12 @@ describe('/forum', () => {
   })
 
   it("ignores values it doesn't know, and 'Best match' without a search", async () => {
-    const { fake } = renderForum({ url: '/forum?tag=Tax+Law&sort=relevance', threads: SAMPLE })
+    await postSample()
+    renderForum({ url: '/forum?tag=Tax+Law&sort=relevance' })
     await screen.findAllByRole('article')
-    expect(fake.pageRequests()[0]).toMatchObject({ search: null, category: null, sort: 'newest' })
+    // Every category, newest first.
+    expect(threadLinks().map((link) => link.textContent)).toEqual([LAND, BAIL])
+    expect(sortSelect()).toHaveValue('newest')
     expect(
       within(sortSelect())
         .getAllByRole('option')
@@ -147,34 +180,27 @@ describe('/forum', () => {
   })
 
   it('writes search, tag and sort back to the URL; a search sorts by best match', async () => {
-    const { user, router, fake } = renderForum({ threads: SAMPLE })
+    await postSample()
+    const { user, router } = renderForum()
     await screen.findAllByRole('article')
 
     await user.type(searchBox(), 'land{Enter}')
     expect(router.state.location.search).toBe('?q=land')
     expect(sortSelect()).toHaveValue('relevance')
-    expect(await screen.findByRole('article', { name: /ancestral/ })).toBeVisible()
-    expect(screen.queryByRole('article', { name: /Anticipatory bail/ })).toBeNull()
-    expect(fake.pageRequests().at(-1)).toMatchObject({ search: 'land', sort: 'relevance' })
+    await waitFor(() => expect(threadLinks().map((link) => link.textContent)).toEqual([LAND]))
     expect(searchBox()).toHaveFocus()
 
     await user.click(tag('Property Law'))
     expect(new URLSearchParams(router.state.location.search).get('tag')).toBe('Property Law')
+    const asked = requestsTo(PAGE).length
     await user.selectOptions(sortSelect(), 'Most upvoted')
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       q: 'land',
       tag: 'Property Law',
       sort: 'upvoted',
     })
-    await waitFor(() =>
-      expect(fake.pageRequests().at(-1)).toEqual({
-        search: 'land',
-        category: 'Property Law',
-        sort: 'upvoted',
-        after: null,
-        page_size: 20,
-      }),
-    )
+    await waitFor(() => expect(requestsTo(PAGE).length).toBeGreaterThan(asked))
+    expect(await screen.findByRole('article', { name: LAND })).toBeVisible()
 
     // Emptying the box clears the search; the chosen sort stays.
     await user.clear(searchBox())
@@ -185,7 +211,8 @@ describe('/forum', () => {
   })
 
   it('clears the tag when the active tag is pressed again', async () => {
-    const { user, router } = renderForum({ url: '/forum?tag=Family+Law', threads: SAMPLE })
+    await postSample()
+    const { user, router } = renderForum({ url: '/forum?tag=Family+Law' })
     expect(await screen.findByRole('article', { name: /Anticipatory bail/ })).toBeVisible()
     expect(screen.queryByRole('article', { name: /ancestral/ })).toBeNull()
 
@@ -196,10 +223,11 @@ describe('/forum', () => {
   })
 
   it('follows Back: the box and the list go back to the earlier search', async () => {
-    const { user, router } = renderForum({ threads: SAMPLE })
+    await postSample()
+    const { user, router } = renderForum()
     await screen.findAllByRole('article')
     await user.type(searchBox(), 'bail{Enter}')
-    await screen.findByRole('article', { name: /Anticipatory bail/ })
+    await waitFor(() => expect(threadLinks().map((link) => link.textContent)).toEqual([BAIL]))
     await act(() => router.navigate(-1))
     await waitFor(() => expect(searchBox()).toHaveValue(''))
     expect(await screen.findByRole('article', { name: /ancestral/ })).toBeVisible()
@@ -214,10 +242,8 @@ describe('/forum', () => {
   })
 
   it('says when nothing matches a search and a tag, and Clear filters shows everything', async () => {
-    const { user, router } = renderForum({
-      url: '/forum?q=tenant&tag=Civil+Law',
-      threads: SAMPLE,
-    })
+    await postSample()
+    const { user, router } = renderForum({ url: '/forum?q=tenant&tag=Civil+Law' })
     expect(
       await screen.findByRole('heading', { name: 'No discussions match “tenant” in Civil Law' }),
     ).toBeVisible()
@@ -231,72 +257,67 @@ describe('/forum', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(2)
   })
 
-  it('names the tag when only a tag has no discussions', async () => {
-    renderForum({ url: '/forum?tag=Constitutional+Law', threads: SAMPLE })
+  it('names the tag when only a tag has no discussions, and asks for no suggestion', async () => {
+    await postSample()
+    renderForum({ url: '/forum?tag=Constitutional+Law' })
     expect(
       await screen.findByRole('heading', {
         name: 'No discussions match the tag Constitutional Law',
       }),
     ).toBeVisible()
+    expect(requestsTo(SUGGESTION)).toEqual([])
   })
 
   it('shows a load failure with Retry, which reads the list again', async () => {
-    const { user, fake } = renderForum({ threads: SAMPLE })
-    fake.failures.page = { message: 'Failed to fetch' }
+    await postSample()
+    faults.failNext(PAGE, { code: 'XX000', message: 'Failed to fetch', status: 500 })
+    const { user } = renderForum()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent("We couldn't load the discussions. Failed to fetch")
 
-    fake.failures.page = null
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findAllByRole('article')).toHaveLength(2)
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it("loads the next page after the last thread with 'Load more', then hides it", async () => {
-    const threads = Array.from({ length: 25 }, (_, index) => threadCard(index + 1))
-    const { user, fake } = renderForum({ threads })
+    const titles = await postMany(25)
+    const { user } = renderForum()
     await screen.findAllByRole('article')
     expect(threadLinks()).toHaveLength(20)
     expect(screen.getByRole('status')).toHaveTextContent('Showing 20 discussions')
 
     await user.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(threadLinks()).toHaveLength(25))
-    expect(fake.pageRequests()).toEqual([
-      { search: null, category: null, sort: 'newest', after: null, page_size: 20 },
-      { search: null, category: null, sort: 'newest', after: threads[5].id, page_size: 20 },
-    ])
+    expect(requestsTo(PAGE)).toHaveLength(2)
+    expect(threadLinks().map((link) => link.textContent)).toEqual([...titles].reverse())
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     // Focus moves to the first new thread, not to the page (the button is gone).
     expect(threadLinks()[20]).toHaveFocus()
-    expect(threadLinks()[20]).toHaveTextContent(threads[4].title)
     expect(screen.getByRole('status')).toHaveTextContent('Showing 25 discussions')
   })
 
   it('keeps the threads read so far when the next page fails, and Retry goes on', async () => {
-    const threads = Array.from({ length: 21 }, (_, index) => threadCard(index + 1))
-    const { user, fake } = renderForum({ threads })
+    await postMany(21)
+    const { user } = renderForum()
     await screen.findAllByRole('article')
-    fake.failures.page = { message: 'Failed to fetch' }
+    faults.failNext(PAGE, 'network')
     await user.click(screen.getByRole('button', { name: 'Load more' }))
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load more discussions.")
     expect(threadLinks()).toHaveLength(20)
 
-    fake.failures.page = null
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(threadLinks()).toHaveLength(21))
   })
 
   it('suggests the category whose threads match a search that found nothing, keeping the search', async () => {
-    const { user, router, fake } = renderForum({
-      url: '/forum?q=talaq&tag=Property+Law',
-      threads: [threadCard(3, { title: 'Talaq said three times', categories: ['Family Law'] })],
+    await scene.postThread({
+      author: asker,
+      title: 'Talaq said three times',
+      categories: ['Family Law'],
     })
-    fake.suggestion.suggested_category = 'Family Law'
-    fake.suggestion.has_matches = true
+    const { user, router } = renderForum({ url: '/forum?q=talaq&tag=Property+Law' })
     await user.click(await screen.findByRole('button', { name: 'Try the Family Law category' }))
-    expect(fake.requestsOf('forum_search_suggestion')).toEqual([
-      { search: 'talaq', category: 'Property Law' },
-    ])
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       q: 'talaq',
       tag: 'Family Law',
@@ -305,8 +326,8 @@ describe('/forum', () => {
   })
 
   it("offers to browse the category of a search's words when no thread matches them", async () => {
-    const { user, router, fake } = renderForum({ url: '/forum?q=adoption', threads: SAMPLE })
-    fake.suggestion.suggested_category = 'Family Law'
+    await postSample()
+    const { user, router } = renderForum({ url: '/forum?q=adoption' })
     expect(
       await screen.findByText('Questions like this are usually asked under Family Law.'),
     ).toBeVisible()
@@ -316,25 +337,26 @@ describe('/forum', () => {
   })
 
   it('suggests nothing when the database has no category to offer', async () => {
-    const { fake } = renderForum({ url: '/forum?q=zzzqqq', threads: SAMPLE })
+    await postSample()
+    renderForum({ url: '/forum?q=zzzqqq' })
     expect(
       await screen.findByRole('heading', { name: 'No discussions match “zzzqqq”' }),
     ).toBeVisible()
-    await waitFor(() => expect(fake.requestsOf('forum_search_suggestion')).toHaveLength(1))
-    expect(screen.queryByRole('button', { name: /category|Browse/ })).toBeNull()
-  })
-
-  it('asks for no suggestion when only a tag has no discussions', async () => {
-    const { fake } = renderForum({ url: '/forum?tag=Constitutional+Law', threads: SAMPLE })
-    await screen.findByRole('heading', { name: 'No discussions match the tag Constitutional Law' })
-    expect(fake.requestsOf('forum_search_suggestion')).toEqual([])
+    await waitFor(() => expect(requestsTo(SUGGESTION)).toHaveLength(1))
+    // The answer (no category) has come when nothing is pending any more.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /category|Browse/ })).toBeNull(),
+    )
   })
 
   it("shows 'My questions': the threads I asked or answered, without the list's filters", async () => {
-    const mine = threadCard(4, { title: 'My own question about my lease', is_mine: true })
-    const answered = threadCard(5, { title: 'A question I answered about bail' })
-    const { user, router, fake } = renderForum({ threads: [...SAMPLE, mine, answered] })
-    fake.repliedTo.add(answered.id)
+    await postSample()
+    const mine = 'My own question about my lease'
+    const answered = 'A question I answered about bail'
+    await scene.postThread({ author: me.id, title: mine, minutesAgo: 20 })
+    const thread = await scene.postThread({ author: asker, title: answered, minutesAgo: 30 })
+    await scene.postReply(thread, { author: me.id, minutesAgo: 10 })
+    const { user, router } = renderForum()
     const lists = screen.getByRole('navigation', { name: 'Forum lists' })
     expect(within(lists).getByRole('link', { name: 'All questions' })).toHaveAttribute(
       'aria-current',
@@ -348,10 +370,11 @@ describe('/forum', () => {
       'aria-current',
       'page',
     )
+    // The latest activity first: my reply is newer than my question.
     await waitFor(() =>
-      expect(threadLinks().map((link) => link.textContent)).toEqual([answered.title, mine.title]),
+      expect(threadLinks().map((link) => link.textContent)).toEqual([answered, mine]),
     )
-    expect(fake.requestsOf('my_forum_threads')).toEqual([{ after: null, page_size: 20 }])
+    expect(requestsTo(MINE)).toHaveLength(1)
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 discussions')
     expect(screen.queryByRole('searchbox', { name: 'Search discussions' })).toBeNull()
     expect(screen.queryByRole('group', { name: 'Filter by tag' })).toBeNull()
@@ -362,7 +385,8 @@ describe('/forum', () => {
   })
 
   it('says when I have not asked or answered anything yet, with a way to ask', async () => {
-    renderForum({ url: '/forum?view=mine', threads: SAMPLE })
+    await postSample()
+    renderForum({ url: '/forum?view=mine' })
     expect(screen.getByRole('status')).toHaveTextContent('Loading your questions…')
     expect(
       await screen.findByRole('heading', { name: 'You have not asked or answered anything yet' }),
@@ -377,45 +401,289 @@ describe('/forum', () => {
   })
 
   it("shows a failure to load 'My questions' with Retry", async () => {
-    const { user, fake } = renderForum({
-      url: '/forum?view=mine',
-      threads: [threadCard(6, { is_mine: true })],
-    })
-    fake.failures.mine = { message: 'Failed to fetch' }
+    await scene.postThread({ author: me.id, title: 'My own question about my lease' })
+    faults.failNext(MINE, { code: 'XX000', message: 'Failed to fetch', status: 500 })
+    const { user } = renderForum({ url: '/forum?view=mine' })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent("We couldn't load your questions. Failed to fetch")
-    fake.failures.mine = null
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findAllByRole('article')).toHaveLength(1)
   })
 
   it("starts 'My questions' over when the thread its next page starts after is gone", async () => {
-    const mine = Array.from({ length: 21 }, (_, index) => threadCard(index + 1, { is_mine: true }))
-    const { user, fake } = renderForum({ url: '/forum?view=mine', threads: mine })
+    await postMany(21, { author: me.id })
+    const { user } = renderForum({ url: '/forum?view=mine' })
     await screen.findAllByRole('article')
-    fake.failures.mine = {
-      code: '22023',
-      message: 'The page you were reading has changed: reload the list.',
-    }
+    // The last thread of the page goes: the database cannot read on after it (22023).
+    const last = threadLinks()[19].getAttribute('href')!.split('/').at(-1)
+    await sql('delete from public.forum_threads where id = $1', [last])
     await user.click(screen.getByRole('button', { name: 'Load more' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't load more of your questions.",
     )
 
-    fake.failures.mine = null
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
     // A retry after the gone thread would fail again: the list is read from its first page.
-    expect(fake.requestsOf('my_forum_threads').map(({ after }) => after)).toEqual([
-      null,
-      expect.any(String),
-      null,
-    ])
+    await waitFor(() => expect(threadLinks()).toHaveLength(20))
+    expect(requestsTo(MINE)).toHaveLength(3)
   })
 
   it('opens a thread from its card', async () => {
-    const { user, router } = renderForum({ threads: SAMPLE })
+    const { bail } = await postSample()
+    const { user, router } = renderForum()
     await user.click(await screen.findByRole('link', { name: /Anticipatory bail/ }))
-    expect(router.state.location.pathname).toBe(`/forum/${SAMPLE[0].id}`)
+    expect(router.state.location.pathname).toBe(`/forum/${bail}`)
+  })
+})
+
+const LIMIT_MESSAGE = 'You can start at most 5 threads an hour. Please wait a while and post again.'
+
+function renderNewThread({ as = me }: { as?: SignedInMember } = {}) {
+  loadSupabase.mockResolvedValue(as.client)
+  return renderApp(
+    <>
+      <NewThreadPage />
+      <Toaster />
+    </>,
+    {
+      path: '/forum/new',
+      url: '/forum/new',
+      auth: as.auth,
+      routes: [
+        {
+          path: '/forum/:threadId',
+          element: (
+            <>
+              <h1>Thread page</h1>
+              <Toaster />
+            </>
+          ),
+        },
+        { path: '/forum', element: <h1>Forum list</h1> },
+      ],
+    },
+  )
+}
+
+const title = () => screen.getByRole('textbox', { name: 'Title' })
+const details = () => screen.getByRole('textbox', { name: 'Details' })
+const tagBox = (name: string) => screen.getByRole('checkbox', { name })
+const anonymous = () => screen.getByRole('checkbox', { name: 'Ask anonymously' })
+const post = () => screen.getByRole('button', { name: 'Post your question' })
+
+const TITLE = '  Can my landlord keep my whole deposit?  '
+const BODY = 'I left the flat after three years and he says the walls need painting.'
+const INSERT = 'POST /rest/v1/forum_threads'
+
+/** Pastes the text (typing it key by key is slow on a busy machine) and picks two tags. */
+async function fillIn(user: ReturnType<typeof renderNewThread>['user']) {
+  await user.click(title())
+  await user.paste(TITLE)
+  await user.click(details())
+  await user.paste(BODY)
+  await user.click(tagBox('Civil Law'))
+  await user.click(tagBox('Property Law'))
+}
+
+/** The threads `author` has posted, as stored. */
+const postedBy = (author: string) =>
+  sql<{ id: string }>(
+    'select id, title, body, categories, is_anonymous from public.forum_threads where author_id = $1',
+    [author],
+  )
+
+describe('/forum/new', () => {
+  afterEach(() => act(() => resetToasts()))
+
+  it('explains the forum, links back to it, and hides the name when asked', () => {
+    renderNewThread()
+    expect(screen.getByRole('heading', { level: 1, name: 'New Thread' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Back to the forum' })).toHaveAttribute(
+      'href',
+      '/forum',
+    )
+    expect(screen.getByText(/public forum/)).toHaveTextContent(/not legal advice/)
+    expect(anonymous()).not.toBeChecked()
+    expect(anonymous()).toHaveAccessibleDescription(
+      'Your name is hidden from everyone else; advocates still see your question',
+    )
+  })
+
+  it('says what each field needs, and sends nothing until it is right', async () => {
+    const { user } = renderNewThread()
+    await user.type(title(), '   Bail?   ')
+    await user.type(details(), 'Too short')
+    await user.click(post())
+
+    expect(await screen.findByText('Please write a title of at least 10 characters')).toBeVisible()
+    expect(
+      screen.getByText('Please describe your question in at least 20 characters'),
+    ).toBeVisible()
+    expect(screen.getByText('Please choose at least one tag')).toBeVisible()
+    expect(title()).toHaveAttribute('aria-invalid', 'true')
+    expect(title()).toHaveFocus()
+    expect(requestsTo(INSERT)).toEqual([])
+  })
+
+  it('counts the characters of the details', async () => {
+    const { user } = renderNewThread()
+    expect(details()).toHaveAccessibleDescription(/0 \/ 5,000 characters/)
+    await user.type(details(), 'Twelve chars')
+    expect(details()).toHaveAccessibleDescription(/12 \/ 5,000 characters/)
+    expect(details()).toHaveAttribute('maxLength', '5000')
+    expect(title()).toHaveAttribute('maxLength', '150')
+  })
+
+  it('takes at most three tags', async () => {
+    const { user } = renderNewThread()
+    const tags = within(screen.getByRole('group', { name: 'Tags' }))
+    expect(tags.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
+      'Criminal Law',
+      'Civil Law',
+      'Family Law',
+      'Property Law',
+      'Constitutional Law',
+    ])
+    await user.click(tagBox('Criminal Law'))
+    await user.click(tagBox('Family Law'))
+    await user.click(tagBox('Constitutional Law'))
+
+    expect(tagBox('Civil Law')).toBeDisabled()
+    expect(tagBox('Property Law')).toBeDisabled()
+    expect(screen.getByRole('group', { name: 'Tags' })).toHaveAccessibleDescription(
+      /3 chosen\. To pick another, first clear one\./,
+    )
+
+    await user.click(tagBox('Family Law'))
+    expect(tagBox('Family Law')).not.toBeChecked()
+    expect(tagBox('Civil Law')).toBeEnabled()
+  })
+
+  it('posts the trimmed question, then opens the thread with a toast and forgets the draft', async () => {
+    const poster = await backend.signUp({ name: 'Kiran P.' })
+    const { user, router } = renderNewThread({ as: poster })
+    await fillIn(user)
+    await user.click(anonymous())
+    await user.click(post())
+
+    expect(await screen.findByRole('heading', { name: 'Thread page' })).toBeVisible()
+    const [posted] = await postedBy(poster.id)
+    expect(posted).toEqual({
+      id: expect.any(String),
+      title: TITLE.trim(),
+      body: BODY,
+      categories: ['Civil Law', 'Property Law'],
+      is_anonymous: true,
+    })
+    expect(router.state.location.pathname).toBe(`/forum/${posted.id}`)
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect((await screen.findAllByText('Your question is posted'))[0]).toBeVisible()
+    expect(Object.keys(window.localStorage)).not.toContainEqual(
+      expect.stringContaining('forum-draft'),
+    )
+  })
+
+  it('keeps the draft across a remount (a reload), per user, until it is discarded', async () => {
+    const first = renderNewThread()
+    await fillIn(first.user)
+    await first.user.click(anonymous())
+    first.unmount()
+
+    const { user } = renderNewThread()
+    expect(title()).toHaveValue(TITLE)
+    expect(details()).toHaveValue(BODY)
+    expect(tagBox('Civil Law')).toBeChecked()
+    expect(tagBox('Property Law')).toBeChecked()
+    expect(tagBox('Criminal Law')).not.toBeChecked()
+    expect(anonymous()).toBeChecked()
+    expect(screen.getByText(/Your unfinished question was kept/)).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Discard it' }))
+    expect(title()).toHaveValue('')
+    expect(tagBox('Civil Law')).not.toBeChecked()
+    expect(screen.queryByText(/Your unfinished question was kept/)).toBeNull()
+  })
+
+  it("never shows one account's draft to another", async () => {
+    const first = renderNewThread()
+    await first.user.click(title())
+    await first.user.paste(TITLE)
+    first.unmount()
+
+    renderNewThread({ as: await backend.signUp({ name: 'Ravi S.' }) })
+    expect(title()).toHaveValue('')
+    expect(screen.queryByText(/Your unfinished question was kept/)).toBeNull()
+  })
+
+  it("shows the posting limit's message, keeps everything, and the draft outlives a reload", async () => {
+    const busy = await backend.signUp({ name: 'Busy Bee' })
+    // Five threads in the last hour: the database's posting limit (it counts attempts) refuses more.
+    for (let posted = 0; posted < 5; posted++) {
+      const { error } = await busy.client.from('forum_threads').insert({
+        title: `Earlier question ${posted}`,
+        body: 'An earlier question, long enough.',
+        categories: ['Civil Law'],
+      })
+      expect(error).toBeNull()
+    }
+    const { user, unmount } = renderNewThread({ as: busy })
+    await fillIn(user)
+    await user.click(post())
+
+    expect((await screen.findAllByText('Your question was not posted'))[0]).toBeVisible()
+    expect(screen.getAllByText(new RegExp(LIMIT_MESSAGE))[0]).toBeVisible()
+    expect(title()).toHaveValue(TITLE)
+    expect(details()).toHaveValue(BODY)
+    expect(tagBox('Property Law')).toBeChecked()
+    expect(post()).toBeEnabled()
+    unmount()
+
+    renderNewThread({ as: busy })
+    expect(title()).toHaveValue(TITLE)
+    expect(details()).toHaveValue(BODY)
+  })
+
+  it('posts on a second try once the first failed', async () => {
+    const poster = await backend.signUp({ name: 'Kiran P.' })
+    const { user, router } = renderNewThread({ as: poster })
+    faults.failNext(INSERT, 'network')
+    await fillIn(user)
+    await user.click(post())
+    expect((await screen.findAllByText(/Check your internet connection/))[0]).toBeVisible()
+
+    await user.click(post())
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/forum/new'))
+    const posted = await postedBy(poster.id)
+    expect(posted).toHaveLength(1)
+    expect(router.state.location.pathname).toBe(`/forum/${posted[0].id}`)
+  })
+})
+
+describe('useCreateThread', () => {
+  it('marks the forum lists and the advocates’ open questions stale once posted', async () => {
+    loadSupabase.mockResolvedValue(me.client)
+    const queryClient = createQueryClient()
+    const listKey = forumKeys.list({ search: '', category: null, sort: 'newest' })
+    queryClient.setQueryData(listKey, { pages: [], pageParams: [] })
+    queryClient.setQueryData(forumKeys.queries(), { queries: [] })
+    queryClient.setQueryData(forumKeys.thread('other'), { id: 'other' })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
+
+    const { result } = renderHook(() => useCreateThread(), { wrapper })
+    await act(() =>
+      result.current.mutateAsync({
+        title: 'Can my landlord keep my deposit?',
+        body: 'He says the walls need painting after three years of tenancy.',
+        categories: ['Civil Law'],
+        is_anonymous: false,
+      }),
+    )
+
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(forumKeys.queries())?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(forumKeys.thread('other'))?.isInvalidated).toBe(false)
   })
 })

@@ -4,6 +4,7 @@ import { resetToasts } from '@/components/ui/use-toast'
 import { OFFLINE_ERROR } from '@/lib/api-error'
 import { withRealBackend, type SignedInMember } from '@/testing/real-backend'
 import { renderApp } from '@/testing/render'
+import { forumScene } from '../testing/forum-scene'
 import { Component as ThreadPage } from './thread'
 
 const { loadSupabase } = vi.hoisted(() => ({ loadSupabase: vi.fn() }))
@@ -26,70 +27,37 @@ beforeAll(async () => {
   asker = await backend.signUp({ name: 'Meera K.' })
 })
 
-let accounts = 0
+const scene = forumScene(sql)
 /** An account made in the database directly: an author or voter the page only reads about. */
-async function member(
-  name: string,
-  { role = 'client', verified = false }: { role?: string; verified?: boolean } = {},
-) {
-  const [{ id }] = await sql<{ id: string }>(
-    `insert into auth.users (id, aud, role, email, created_at, updated_at)
-     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, now(), now()) returning id`,
-    [`someone-${++accounts}@example.test`],
-  )
-  await sql(
-    `insert into public.users (id, email, name, role, is_verified) values ($1, $2, $3, $4, $5)
-     on conflict (id) do update set name = excluded.name, role = excluded.role, is_verified = excluded.is_verified`,
-    [id, `someone-${accounts}@example.test`, name, role, verified],
-  )
-  return id
-}
+const member = scene.member
 
 const TITLE = 'Can my landlord keep the whole deposit?'
 const BODY = 'I left the flat after two years.\nThe landlord keeps ₹40,000 for "repairs".'
 
 /** Posts a thread (by Meera, days ago, with two upvotes unless told); returns its id. */
-async function postThread({
+const postThread = ({
   author = asker.id,
   body = BODY,
   minutesAgo = 7 * 24 * 60,
   upvotes = 2,
-}: { author?: string; body?: string; minutesAgo?: number; upvotes?: number } = {}) {
-  const [{ id }] = await sql<{ id: string }>(
-    `insert into public.forum_threads (author_id, title, body, categories, created_at)
-     values ($1, $2, $3, '{Civil Law,Property Law}', now() - make_interval(mins => $4)) returning id`,
-    [author, TITLE, body, minutesAgo],
-  )
-  for (let vote = 0; vote < upvotes; vote++)
-    await sql('insert into public.forum_thread_votes (thread_id, user_id) values ($1, $2)', [
-      id,
-      await member(`Voter ${vote}`),
-    ])
-  return id
-}
+}: { author?: string; body?: string; minutesAgo?: number; upvotes?: number } = {}) =>
+  scene.postThread({
+    author,
+    title: TITLE,
+    body,
+    categories: ['Civil Law', 'Property Law'],
+    minutesAgo,
+    upvotes,
+  })
 
 /** Posts a reply to `threadId` (by Ravi S., days ago, unless told); returns its id. */
-async function postReply(
+const postReply = async (
   threadId: string,
   {
     author,
-    body = 'Send a legal notice first.',
-    minutesAgo = 6 * 24 * 60,
-    upvotes = 0,
+    ...reply
   }: { author?: string; body?: string; minutesAgo?: number; upvotes?: number } = {},
-) {
-  const [{ id }] = await sql<{ id: string }>(
-    `insert into public.forum_replies (thread_id, author_id, body, created_at)
-     values ($1, $2, $3, now() - make_interval(mins => $4)) returning id`,
-    [threadId, author ?? (await member('Ravi S.')), body, minutesAgo],
-  )
-  for (let vote = 0; vote < upvotes; vote++)
-    await sql('insert into public.forum_reply_votes (reply_id, user_id) values ($1, $2)', [
-      id,
-      await member(`Voter ${vote}`),
-    ])
-  return id
-}
+) => scene.postReply(threadId, { author: author ?? (await member('Ravi S.')), ...reply })
 
 const markHelpful = (threadId: string, replyId: string) =>
   sql('update public.forum_threads set helpful_reply_id = $2 where id = $1', [threadId, replyId])
