@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
-import { InputField } from '@/components/ui/input-field'
+import { EmailField } from '@/components/ui/email-field'
 import { paths } from '@/config/paths'
 import type {
   ForgotPasswordInput,
@@ -59,16 +59,7 @@ export function ForgotPasswordForm({
           aria-busy={isSubmitting}
           className="grid gap-4"
         >
-          <InputField
-            id={`${id}-email`}
-            label="Email"
-            error={errors.email?.message}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-          />
+          <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Sending link...' : 'Send reset link'}
           </Button>

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { EmailField } from '@/components/ui/email-field'
 import { InputField } from '@/components/ui/input-field'
 import { paths } from '@/config/paths'
 import { EmailNotConfirmedError, useSignIn } from '@/features/auth/api/sign-in'
@@ -60,16 +61,7 @@ export function LoginForm({
       aria-busy={isSubmitting}
       className="grid gap-4"
     >
-      <InputField
-        id={`${id}-email`}
-        label="Email"
-        error={errors.email?.message}
-        {...register('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-      />
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
       <InputField
         id={`${id}-password`}
         label="Password"

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { EmailField } from '@/components/ui/email-field'
 import { InputField } from '@/components/ui/input-field'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 import { useSignUp } from '@/features/auth/api/sign-up'
@@ -58,16 +59,7 @@ export function SignUpForm({
       aria-busy={isSubmitting}
       className="grid gap-4"
     >
-      <InputField
-        id={`${id}-email`}
-        label="Email"
-        error={errors.email?.message}
-        {...register('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-      />
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
       <InputField
         id={`${id}-password`}
         label="Password"
