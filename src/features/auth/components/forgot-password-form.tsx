@@ -1,5 +1,4 @@
-import { useId, type FormEvent } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
@@ -9,7 +8,7 @@ import type {
   ForgotPasswordInput,
   ForgotPasswordValues,
 } from '@/features/auth/schemas/forgot-password'
-import { showAuthFailure } from '@/features/auth/utils/show-auth-failure'
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 
 const resolver = lazyZodResolver(() =>
@@ -27,20 +26,13 @@ export function ForgotPasswordForm({
   const id = useId()
   const {
     register,
-    handleSubmit,
+    onSubmit: send,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+  } = useAuthForm<ForgotPasswordInput, ForgotPasswordValues>(
     resolver,
-    defaultValues: { email: defaultEmail },
-  })
-  const submit = handleSubmit(async ({ email }) => {
-    try {
-      await onSubmit(email)
-    } catch (error) {
-      showAuthFailure(error)
-    }
-  })
-  const send = (event: FormEvent<HTMLFormElement>) => void submit(event).catch(showAuthFailure)
+    { email: defaultEmail },
+    ({ email }) => onSubmit(email),
+  )
 
   return (
     <Card className="w-full max-w-md">
