@@ -31,7 +31,7 @@ const PUBLIC_SOURCES = [
  * Shared components only the signed-in screens render: their icons are not public ones.
  */
 const SIGNED_IN_COMPONENTS =
-  /^src[\\/]components[\\/](data-display[\\/]|layouts[\\/](dashboard-|sidebar-|user-menu|demo-banner)|ui[\\/](dialog|dropdown-menu|load-error|sheet|toaster)\.)/
+  /^src[\\/]components[\\/](data-display[\\/]|layouts[\\/](dashboard-|sidebar-|user-menu|demo-banner)|ui[\\/](dialog|dropdown-menu|error-box|sheet|toaster)\.)/
 /** The signed-in screens: their icons go into SIGNED_IN_SHARED, which they load anyway. */
 const SIGNED_IN_SOURCES = [
   'src/app/routes/dashboard',
@@ -125,7 +125,7 @@ const QUERY = /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api
  * auth screen and the Radix pieces they use, one file instead of eight small ones.
  */
 const FORMS =
-  /node_modules[\\/](react-hook-form|@radix-ui[\\/](react-label|react-id|react-presence|react-primitive|react-use-controllable-state|react-context|react-use-callback-ref|react-use-layout-effect|primitive|react-tabs|react-roving-focus|react-collection|react-direction))[\\/]|src[\\/]components[\\/]ui[\\/](input-field|input|label|field-error|form-field|textarea|tabs)\.tsx$/
+  /node_modules[\\/](react-hook-form|@radix-ui[\\/](react-label|react-id|react-presence|react-primitive|react-use-controllable-state|react-context|react-use-callback-ref|react-use-layout-effect|primitive|react-tabs|react-roving-focus|react-collection|react-direction))[\\/]|src[\\/]components[\\/]ui[\\/](input-field|email-field|input|label|field-error|form-field|textarea|tabs)\.tsx$/
 
 /**
  * Validation: zod and its react-hook-form resolver. Apart from FORMS, so a form can paint before
@@ -140,7 +140,7 @@ const VALIDATION = /node_modules[\\/](zod|@hookform)[\\/]/
  */
 const SIGNED_IN_SHARED = new RegExp(
   `${lucideIcons(SIGNED_IN_ICONS)}|` +
-    /src[\\/](lib[\\/](parse-rows|format-date)|config[\\/]indian-states|hooks[\\/]use-stored-draft|components[\\/]ui[\\/](load-error|dialog))\.tsx?$/
+    /src[\\/](lib[\\/](parse-rows|format-date)|config[\\/]indian-states|hooks[\\/]use-stored-draft|components[\\/]ui[\\/](error-box|dialog))\.tsx?$/
       .source,
 )
 

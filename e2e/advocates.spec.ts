@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/config/demo'
-import { presetTheme, settle, VIEWPORTS } from './fixtures'
-import { createAccount, type TestAccount } from './support/accounts'
+import { settle } from './fixtures'
+import { createAccount, fetchAs, type TestAccount } from './support/accounts'
 import { admin } from './support/admin'
 import { signIn } from './support/auth-screen'
-import { expectNoSeriousViolations, isDark } from './support/axe'
-import { ANON_KEY, BACKEND_URL } from './support/test-backend'
+import { describeAccessibility, expectNoSeriousViolations } from './support/axe'
+import { requestConsultation } from './support/consultations'
 
 /**
  * Advocates and messaging (docs/PRODUCT.md §2 'Advocates'): a Premium client finds a verified
@@ -17,20 +17,9 @@ import { ANON_KEY, BACKEND_URL } from './support/test-backend'
 
 /** The advocate fills in their profile through the API, as the profile page would save it. */
 async function saveProfile(account: TestAccount, profile: Record<string, unknown>) {
-  const token = await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+  const saved = await fetchAs(account, '/rest/v1/advocate_profiles', {
     method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  })
-  const { access_token: accessToken } = (await token.json()) as { access_token: string }
-  const saved = await fetch(`${BACKEND_URL}/rest/v1/advocate_profiles`, {
-    method: 'POST',
-    headers: {
-      apikey: ANON_KEY,
-      authorization: `Bearer ${accessToken}`,
-      'content-type': 'application/json',
-      prefer: 'return=minimal',
-    },
+    headers: { 'content-type': 'application/json', prefer: 'return=minimal' },
     body: JSON.stringify({ id: account.id, ...profile }),
   })
   if (!saved.ok) throw new Error(`profile of ${account.email}: ${await saved.text()}`)
@@ -97,21 +86,11 @@ test.describe('advocates and messaging', () => {
       await card(page, name)
         .getByRole('button', { name: /Connect Now/ })
         .click()
-      const request = page.getByRole('dialog', { name: `Connect with ${name}` })
-      await request.getByLabel('Matter category').selectOption('Consumer Law')
-      await request
-        .getByLabel('Describe your matter')
-        .fill('My landlord keeps my deposit of ₹40,000 after I moved out. What can I do?')
-      await request.getByRole('radio', { name: 'Chat' }).check()
-      const tomorrow = new Date(Date.now() + 26 * 60 * 60 * 1000)
-      const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
-      await request.getByLabel('Preferred time').fill(local.toISOString().slice(0, 16))
-      await request.getByRole('button', { name: 'Send request' }).click()
-      const sent = page.getByRole('dialog', { name: 'Request sent' })
-      await expect(sent).toContainText(
-        `${name} will reply to your request. You can follow it in Messages.`,
+      await requestConsultation(
+        page,
+        name,
+        'My landlord keeps my deposit of ₹40,000 after I moved out. What can I do?',
       )
-      await sent.getByRole('link', { name: 'Go to Messages' }).click()
       await expect(page.getByRole('main')).toContainText('Waiting for the advocate')
 
       // The advocate accepts it from their messages, and opens the conversation.
@@ -194,72 +173,57 @@ test.describe('advocates and messaging', () => {
   })
 })
 
-for (const theme of ['dark', 'light'] as const) {
-  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-    test.describe(`accessibility of advocates and messages, ${theme} theme, ${viewport.width}×${viewport.height}`, () => {
-      test.use({ viewport })
-      test.beforeEach(async ({ page }) => {
-        if (theme === 'light') await presetTheme(page, 'light')
-      })
-      test.afterEach(async ({ page }) => {
-        expect(await isDark(page)).toBe(theme === 'dark')
-      })
+describeAccessibility('advocates and messages', (viewportName) => {
+  test(`the directory, a profile, the request dialog and the messages have no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await signIn(page, DEMO_ACCOUNTS.client)
+    await page.goto('/advocates')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await settle(page)
+    await expectNoSeriousViolations(page, { soft: true })
 
-      test(`the directory, a profile, the request dialog and the messages have no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000)
-        await signIn(page, DEMO_ACCOUNTS.client)
-        await page.goto('/advocates')
-        await expect(page.getByRole('article').first()).toBeVisible()
-        await settle(page)
-        await expectNoSeriousViolations(page, { soft: true })
+    await page.getByRole('article').first().getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/advocates\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await settle(page)
+    await expectNoSeriousViolations(page, { soft: true })
 
-        await page.getByRole('article').first().getByRole('link').first().click()
-        await expect(page).toHaveURL(/\/advocates\/[0-9a-f-]{36}$/)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await settle(page)
-        await expectNoSeriousViolations(page, { soft: true })
+    await page
+      .getByRole('button', { name: /Connect Now/ })
+      .first()
+      .click()
+    const request = page.getByRole('dialog')
+    await request.getByRole('button', { name: 'Send request' }).click()
+    await expect(request.getByLabel('Describe your matter')).toHaveAttribute('aria-invalid', 'true')
+    await expectNoSeriousViolations(page, { soft: true })
+    await page.keyboard.press('Escape')
 
-        await page
-          .getByRole('button', { name: /Connect Now/ })
-          .first()
-          .click()
-        const request = page.getByRole('dialog')
-        await request.getByRole('button', { name: 'Send request' }).click()
-        await expect(request.getByLabel('Describe your matter')).toHaveAttribute(
-          'aria-invalid',
-          'true',
-        )
-        await expectNoSeriousViolations(page, { soft: true })
-        await page.keyboard.press('Escape')
+    // The seeded conversation (visitors may have opened others with the demo advocate:
+    // e2e/demo-consultation.spec.ts).
+    const seeded = page
+      .getByRole('link', { name: /Demo Advocate/ })
+      .and(page.locator(`[href="/dashboard/messages/${SEEDED_CONVERSATION}"]`))
+    await page.goto('/dashboard/messages')
+    await expect(seeded).toBeVisible()
+    await settle(page)
+    await expectNoSeriousViolations(page, { soft: true })
 
-        // The seeded conversation (visitors may have opened others with the demo advocate:
-        // e2e/demo-consultation.spec.ts).
-        const seeded = page
-          .getByRole('link', { name: /Demo Advocate/ })
-          .and(page.locator(`[href="/dashboard/messages/${SEEDED_CONVERSATION}"]`))
-        await page.goto('/dashboard/messages')
-        await expect(seeded).toBeVisible()
-        await settle(page)
-        await expectNoSeriousViolations(page, { soft: true })
+    await seeded.click()
+    await expect(page.getByText('Can you help me draft the notice?')).toBeVisible()
+    await settle(page)
+    await expectNoSeriousViolations(page, { soft: true })
+  })
 
-        await seeded.click()
-        await expect(page.getByText('Can you help me draft the notice?')).toBeVisible()
-        await settle(page)
-        await expectNoSeriousViolations(page, { soft: true })
-      })
-
-      test(`the advocate's profile form has no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
-        page,
-      }) => {
-        await signIn(page, DEMO_ACCOUNTS.advocate)
-        await page.goto('/dashboard/profile')
-        await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
-        await expect(page.getByRole('main')).toContainText('50%')
-        await settle(page)
-        await expectNoSeriousViolations(page, { soft: true })
-      })
-    })
-  }
-}
+  test(`the advocate's profile form has no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ACCOUNTS.advocate)
+    await page.goto('/dashboard/profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('50%')
+    await settle(page)
+    await expectNoSeriousViolations(page, { soft: true })
+  })
+})

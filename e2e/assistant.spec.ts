@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { presetTheme, settle, VIEWPORTS } from './fixtures'
+import { settle } from './fixtures'
 import { createAccount } from './support/accounts'
 import { askThroughApi, pdfText } from './support/assistant'
 import { signIn } from './support/auth-screen'
-import { expectNoSeriousViolations, isDark } from './support/axe'
+import { describeAccessibility, expectNoSeriousViolations } from './support/axe'
 
 /**
  * The legal assistant (docs/PRODUCT.md §2 'Chatbot', 'Client dashboard'): a question answered with
@@ -209,74 +209,62 @@ test.describe('legal assistant', () => {
   })
 })
 
-for (const theme of ['dark', 'light'] as const) {
-  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-    test.describe(`accessibility of the legal assistant, ${theme} theme, ${viewport.width}×${viewport.height}`, () => {
-      test.use({ viewport })
-      test.beforeEach(async ({ page }) => {
-        if (theme === 'light') await presetTheme(page, 'light')
-      })
-      test.afterEach(async ({ page }) => {
-        expect(await isDark(page)).toBe(theme === 'dark')
+describeAccessibility('the legal assistant', (viewportName) => {
+  test(`the new chat, a chat with a reply, the section entry, the history and the delete confirmation have no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000) // five axe scans, each a few seconds on a small machine
+    const account = await createAccount({ role: 'client', name: 'Meera Iyer' })
+    const chatId = await askThroughApi(account, QUESTION)
+    await signIn(page, account)
+
+    const scan = async (screen: string, open: () => Promise<void>) =>
+      test.step(screen, async () => {
+        await open()
+        await settle(page)
+        await expectNoSeriousViolations(page, { soft: true })
       })
 
-      test(`the new chat, a chat with a reply, the section entry, the history and the delete confirmation have no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
-        page,
-      }) => {
-        test.setTimeout(90_000) // five axe scans, each a few seconds on a small machine
-        const account = await createAccount({ role: 'client', name: 'Meera Iyer' })
-        const chatId = await askThroughApi(account, QUESTION)
-        await signIn(page, account)
-
-        const scan = async (screen: string, open: () => Promise<void>) =>
-          test.step(screen, async () => {
-            await open()
-            await settle(page)
-            await expectNoSeriousViolations(page, { soft: true })
-          })
-
-        await scan('new chat with suggested questions', async () => {
-          await page.goto('/chatbot')
-          await expect(
-            conversation(page).getByRole('button', { name: 'Am I eligible for free legal aid?' }),
-          ).toBeVisible()
-        })
-        if (viewportName === 'desktop') {
-          const box = await conversation(page).boundingBox()
-          expect(box?.height).toBe(400)
-        } else {
-          // The chat fills the phone's screen under the top bar: the question box is on screen.
-          await expect(questionBox(page)).toBeInViewport()
-        }
-        await scan('chat with a reply, its citation chips and the feedback note', async () => {
-          await page.goto(`/chatbot?id=${chatId}`)
-          await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
-          await feedback(page).getByRole('button', { name: 'Not helpful' }).click()
-          await expect(
-            conversation(page).getByRole('textbox', {
-              name: 'What was wrong or missing? (optional)',
-            }),
-          ).toBeVisible()
-        })
-        await scan('section entry', async () => {
-          await conversation(page).getByRole('button', { name: CHEATING }).click()
-          await expect(page.getByRole('dialog', { name: CHEATING })).toBeVisible()
-        })
-        await page.keyboard.press('Escape')
-        if (viewportName === 'mobile') {
-          await scan('history drawer', async () => {
-            await page.getByRole('button', { name: 'Your chats' }).click()
-            await expect(page.getByRole('dialog', { name: 'Your chats' })).toBeVisible()
-          })
-        }
-        await scan('delete confirmation', async () => {
-          await page
-            .getByRole('navigation', { name: 'Your chats' })
-            .getByRole('button', { name: `Delete: ${QUESTION}` })
-            .click()
-          await expect(page.getByRole('alertdialog', { name: 'Delete this chat?' })).toBeVisible()
-        })
-      })
+    await scan('new chat with suggested questions', async () => {
+      await page.goto('/chatbot')
+      await expect(
+        conversation(page).getByRole('button', { name: 'Am I eligible for free legal aid?' }),
+      ).toBeVisible()
     })
-  }
-}
+    if (viewportName === 'desktop') {
+      const box = await conversation(page).boundingBox()
+      expect(box?.height).toBe(400)
+    } else {
+      // The chat fills the phone's screen under the top bar: the question box is on screen.
+      await expect(questionBox(page)).toBeInViewport()
+    }
+    await scan('chat with a reply, its citation chips and the feedback note', async () => {
+      await page.goto(`/chatbot?id=${chatId}`)
+      await expect(conversation(page).getByRole('button', { name: CHEATING })).toBeVisible()
+      await feedback(page).getByRole('button', { name: 'Not helpful' }).click()
+      await expect(
+        conversation(page).getByRole('textbox', {
+          name: 'What was wrong or missing? (optional)',
+        }),
+      ).toBeVisible()
+    })
+    await scan('section entry', async () => {
+      await conversation(page).getByRole('button', { name: CHEATING }).click()
+      await expect(page.getByRole('dialog', { name: CHEATING })).toBeVisible()
+    })
+    await page.keyboard.press('Escape')
+    if (viewportName === 'mobile') {
+      await scan('history drawer', async () => {
+        await page.getByRole('button', { name: 'Your chats' }).click()
+        await expect(page.getByRole('dialog', { name: 'Your chats' })).toBeVisible()
+      })
+    }
+    await scan('delete confirmation', async () => {
+      await page
+        .getByRole('navigation', { name: 'Your chats' })
+        .getByRole('button', { name: `Delete: ${QUESTION}` })
+        .click()
+      await expect(page.getByRole('alertdialog', { name: 'Delete this chat?' })).toBeVisible()
+    })
+  })
+})

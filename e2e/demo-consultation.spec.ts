@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/config/demo'
+import { fetchAs } from './support/accounts'
 import { expectToast, openAuthScreen, sidebar, signOutFromUserMenu } from './support/auth-screen'
-import { ANON_KEY, BACKEND_URL } from './support/test-backend'
+import { requestConsultation } from './support/consultations'
 
 /**
  * Both sides of a consultation in the demo: a visitor tries the demo as the
@@ -20,22 +21,11 @@ async function tryDemoAs(page: Page, role: 'Client' | 'Advocate') {
 
 /** The conversation of the consultation with these words, as the demo advocate reads it. */
 async function conversationOf(description: string) {
-  const token = await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: DEMO_ACCOUNTS.advocate.email,
-      password: DEMO_ACCOUNTS.advocate.password,
-    }),
-  })
-  const { access_token: accessToken } = (await token.json()) as { access_token: string }
   const query = new URLSearchParams({
     select: 'conversation_id',
     description: `eq.${description}`,
   })
-  const cards = await fetch(`${BACKEND_URL}/rest/v1/consultation_cards?${query}`, {
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${accessToken}` },
-  })
+  const cards = await fetchAs(DEMO_ACCOUNTS.advocate, `/rest/v1/consultation_cards?${query}`)
   const rows = (await cards.json()) as { conversation_id: string | null }[]
   expect(rows).toHaveLength(1)
   expect(rows[0]!.conversation_id).toMatch(/^[0-9a-f-]{36}$/)
@@ -63,19 +53,7 @@ test('a demo visitor requests the demo advocate as the client, then accepts it a
   await expect(page.getByRole('heading', { level: 1, name: advocateName })).toBeVisible()
   await page.getByRole('button', { name: `Connect Now with ${advocateName}` }).click()
 
-  const request = page.getByRole('dialog', { name: `Connect with ${advocateName}` })
-  await request.getByLabel('Matter category').selectOption('Consumer Law')
-  await request.getByLabel('Describe your matter').fill(description)
-  await request.getByRole('radio', { name: 'Chat' }).check()
-  const tomorrow = new Date(Date.now() + 26 * 60 * 60 * 1000)
-  const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
-  await request.getByLabel('Preferred time').fill(local.toISOString().slice(0, 16))
-  await request.getByRole('button', { name: 'Send request' }).click()
-  const sent = page.getByRole('dialog', { name: 'Request sent' })
-  await expect(sent).toContainText(
-    `${advocateName} will reply to your request. You can follow it in Messages.`,
-  )
-  await sent.getByRole('link', { name: 'Go to Messages' }).click()
+  await requestConsultation(page, advocateName, description)
   const myRequest = page.getByRole('article').filter({ hasText: description })
   await expect(myRequest).toContainText('Waiting for the advocate')
 

@@ -7,11 +7,11 @@ import { sampleAnswers as bailSample } from '../src/features/documents/templates
 import { rentAgreementTemplate } from '../src/features/documents/templates/rent-agreement'
 import { sampleAnswers as rentSample } from '../src/features/documents/templates/rent-agreement/sample-answers'
 import type { Answers, Field, Template } from '../src/features/documents/templates/types'
-import { presetTheme, settle, VIEWPORTS } from './fixtures'
+import { settle, VIEWPORTS } from './fixtures'
 import { createAccount, signInThroughApi } from './support/accounts'
 import { admin } from './support/admin'
 import { signIn } from './support/auth-screen'
-import { expectNoSeriousViolations, isDark } from './support/axe'
+import { describeAccessibility, expectNoSeriousViolations } from './support/axe'
 import { ANON_KEY, BACKEND_URL } from './support/test-backend'
 
 /**
@@ -294,65 +294,53 @@ test.describe('the editor on the screens people use', () => {
   })
 })
 
-for (const theme of ['dark', 'light'] as const) {
-  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-    test.describe(`accessibility of the document generator, ${theme} theme, ${viewport.width}×${viewport.height}`, () => {
-      test.use({ viewport })
-      test.beforeEach(async ({ page }) => {
-        if (theme === 'light') await presetTheme(page, 'light')
-      })
-      test.afterEach(async ({ page }) => {
-        expect(await isDark(page)).toBe(theme === 'dark')
-      })
+describeAccessibility('the document generator', (viewportName, viewport) => {
+  test(`/documents and the editor have no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await signIn(page, DEMO_ACCOUNTS.client)
+    await page.goto('/documents')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('radio', { name: /Rent Agreement/ }).check()
+    await settle(page)
+    await expectNoSeriousViolations(page, { soft: true })
 
-      test(`/documents and the editor have no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000)
-        await signIn(page, DEMO_ACCOUNTS.client)
-        await page.goto('/documents')
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await page.getByRole('radio', { name: /Rent Agreement/ }).check()
-        await settle(page)
-        await expectNoSeriousViolations(page, { soft: true })
+    await page
+      .getByRole('region', { name: 'Recent Documents' })
+      .getByRole('link', { name: /Rent agreement – 2BHK flat, Bengaluru/ })
+      .click()
+    await expect(page).toHaveURL(/\/documents\/d3d00000-0000-4000-8000-000000000002$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await settle(page)
+    await expectNoSeriousViolations(page, { soft: true })
 
-        await page
-          .getByRole('region', { name: 'Recent Documents' })
-          .getByRole('link', { name: /Rent agreement – 2BHK flat, Bengaluru/ })
-          .click()
-        await expect(page).toHaveURL(/\/documents\/d3d00000-0000-4000-8000-000000000002$/)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await settle(page)
-        await expectNoSeriousViolations(page, { soft: true })
+    if (viewport.width < 1024) {
+      await page.getByRole('tab', { name: 'Preview' }).click()
+      await expect(preview(page)).toBeVisible()
+      await expectNoSeriousViolations(page, { soft: true })
+    }
+  })
 
-        if (viewport.width < 1024) {
-          await page.getByRole('tab', { name: 'Preview' }).click()
-          await expect(preview(page)).toBeVisible()
-          await expectNoSeriousViolations(page, { soft: true })
-        }
-      })
+  test(`the unsaved editor with its messages and the Premium lock have no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
+    page,
+  }) => {
+    // A free account: nothing is saved, so parallel runs cannot change the demo's drafts.
+    await signIn(page, await createAccount({ role: 'client', name: 'Leela Nair' }))
+    await page.goto('/documents/new?template=affidavit&title=Affidavit')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await settle(page)
+    await expectNoSeriousViolations(page, { soft: true })
 
-      test(`the unsaved editor with its messages and the Premium lock have no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
-        page,
-      }) => {
-        // A free account: nothing is saved, so parallel runs cannot change the demo's drafts.
-        await signIn(page, await createAccount({ role: 'client', name: 'Leela Nair' }))
-        await page.goto('/documents/new?template=affidavit&title=Affidavit')
-        await page.getByRole('button', { name: 'Next' }).click()
-        await page.getByRole('button', { name: 'Next' }).click()
-        await expect(page.getByLabel('Full name', { exact: true })).toHaveAttribute(
-          'aria-invalid',
-          'true',
-        )
-        await settle(page)
-        await expectNoSeriousViolations(page, { soft: true })
-
-        await page.getByRole('button', { name: 'Download PDF' }).click()
-        await expect(page.getByRole('dialog', { name: 'Part of Premium' })).toBeVisible()
-        // Measured mid-fade, the dialog's 'Upgrade' link blends with the overlay (2.39:1).
-        await settle(page)
-        await expectNoSeriousViolations(page, { soft: true })
-      })
-    })
-  }
-}
+    await page.getByRole('button', { name: 'Download PDF' }).click()
+    await expect(page.getByRole('dialog', { name: 'Part of Premium' })).toBeVisible()
+    // Measured mid-fade, the dialog's 'Upgrade' link blends with the overlay (2.39:1).
+    await settle(page)
+    await expectNoSeriousViolations(page, { soft: true })
+  })
+})

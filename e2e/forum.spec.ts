@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { presetTheme, settle, VIEWPORTS } from './fixtures'
+import { settle } from './fixtures'
 import { createAccount, signInThroughApi, type TestAccount } from './support/accounts'
 import { signIn } from './support/auth-screen'
-import { expectNoSeriousViolations, isDark } from './support/axe'
+import { describeAccessibility, expectNoSeriousViolations } from './support/axe'
 import { ANON_KEY, BACKEND_URL, SERVICE_KEY } from './support/test-backend'
 
 /**
@@ -222,69 +222,53 @@ test.describe('community forum', () => {
   })
 })
 
-for (const theme of ['dark', 'light'] as const) {
-  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-    test.describe(`accessibility of the forum, ${theme} theme, ${viewport.width}×${viewport.height}`, () => {
-      test.use({ viewport })
-      test.beforeEach(async ({ page }) => {
-        if (theme === 'light') await presetTheme(page, 'light')
-      })
-      test.afterEach(async ({ page }) => {
-        expect(await isDark(page)).toBe(theme === 'dark')
-      })
-
-      test(`the list, the new-thread form with errors and a thread with a verified answer have no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
-        page,
-      }) => {
-        test.setTimeout(90_000)
-        const asker = await createAccount({ role: 'client', name: 'Anita Das' })
-        const advocate = await createAccount({ role: 'advocate', name: 'Adv. Leela Pillai' })
-        await verifyAdvocate(advocate)
-        const id = await postThread(asker, {
-          title: 'Can my employer hold back my last salary?',
-          categories: ['Civil Law', 'Constitutional Law'],
-        })
-        await rest(advocate, 'forum_replies?select=id', {
-          method: 'POST',
-          body: JSON.stringify({
-            thread_id: id,
-            body: 'No: wages must be paid; write to the employer first.',
-          }),
-        })
-        await signIn(page, asker)
-
-        const scan = async (screen: string, open: () => Promise<void>) =>
-          test.step(screen, async () => {
-            await open()
-            await settle(page)
-            await expectNoSeriousViolations(page, { soft: true })
-          })
-
-        await scan('the forum list', async () => {
-          await page.goto('/forum')
-          await expect(
-            page.getByRole('heading', { level: 1, name: 'Community Forum' }),
-          ).toBeVisible()
-          await expect(
-            page
-              .getByRole('main')
-              .getByRole('link', { name: 'Can my employer hold back my last salary?' })
-              // The four runs of this test share the backend, each posting this thread.
-              .first(),
-          ).toBeVisible()
-        })
-        await scan('the new-thread form with its errors', async () => {
-          await page.goto('/forum/new')
-          await page.getByRole('button', { name: 'Post your question' }).click()
-          await expect(page.getByText('Please choose at least one tag')).toBeVisible()
-        })
-        await scan('a thread with a verified advocate’s answer', async () => {
-          await page.goto(`/forum/${id}`)
-          await expect(
-            reply(page, 'Adv. Leela Pillai').getByText('Verified Advocate'),
-          ).toBeVisible()
-        })
-      })
+describeAccessibility('the forum', (viewportName) => {
+  test(`the list, the new-thread form with errors and a thread with a verified answer have no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const asker = await createAccount({ role: 'client', name: 'Anita Das' })
+    const advocate = await createAccount({ role: 'advocate', name: 'Adv. Leela Pillai' })
+    await verifyAdvocate(advocate)
+    const id = await postThread(asker, {
+      title: 'Can my employer hold back my last salary?',
+      categories: ['Civil Law', 'Constitutional Law'],
     })
-  }
-}
+    await rest(advocate, 'forum_replies?select=id', {
+      method: 'POST',
+      body: JSON.stringify({
+        thread_id: id,
+        body: 'No: wages must be paid; write to the employer first.',
+      }),
+    })
+    await signIn(page, asker)
+
+    const scan = async (screen: string, open: () => Promise<void>) =>
+      test.step(screen, async () => {
+        await open()
+        await settle(page)
+        await expectNoSeriousViolations(page, { soft: true })
+      })
+
+    await scan('the forum list', async () => {
+      await page.goto('/forum')
+      await expect(page.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeVisible()
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: 'Can my employer hold back my last salary?' })
+          // The four runs of this test share the backend, each posting this thread.
+          .first(),
+      ).toBeVisible()
+    })
+    await scan('the new-thread form with its errors', async () => {
+      await page.goto('/forum/new')
+      await page.getByRole('button', { name: 'Post your question' }).click()
+      await expect(page.getByText('Please choose at least one tag')).toBeVisible()
+    })
+    await scan('a thread with a verified advocate’s answer', async () => {
+      await page.goto(`/forum/${id}`)
+      await expect(reply(page, 'Adv. Leela Pillai').getByText('Verified Advocate')).toBeVisible()
+    })
+  })
+})

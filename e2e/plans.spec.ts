@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { presetTheme, settle, VIEWPORTS } from './fixtures'
+import { settle } from './fixtures'
 import { createAccount, uniqueEmail } from './support/accounts'
 import { admin } from './support/admin'
 import { signIn } from './support/auth-screen'
-import { expectNoSeriousViolations, isDark } from './support/axe'
+import { describeAccessibility, expectNoSeriousViolations } from './support/axe'
 
 /**
  * Plans and operations (docs/PRODUCT.md §2 'Pricing'): a free user asks for Premium in the browser,
@@ -95,33 +95,21 @@ test.describe('plans and operations', () => {
   })
 })
 
-for (const theme of ['dark', 'light'] as const) {
-  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-    test.describe(`accessibility of the upgrade dialog, ${theme} theme, ${viewport.width}×${viewport.height}`, () => {
-      test.use({ viewport })
-      test.beforeEach(async ({ page }) => {
-        if (theme === 'light') await presetTheme(page, 'light')
-      })
-      test.afterEach(async ({ page }) => {
-        expect(await isDark(page)).toBe(theme === 'dark')
-      })
-
-      test(`the upgrade dialog, with its errors, has no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
-        page,
-      }) => {
-        await signIn(page, await createAccount({ role: 'client', name: 'Asha Verma' }))
-        await openUpgradeDialog(page)
-        await settle(page)
-        await expectNoSeriousViolations(page, { soft: true })
-        await dialog(page).getByLabel('Name for the invoice').fill('')
-        await dialog(page).getByLabel('Phone (optional)').fill('12')
-        await dialog(page).getByRole('button', { name: 'Request upgrade' }).click()
-        await expect(dialog(page).getByLabel('Phone (optional)')).toHaveAttribute(
-          'aria-invalid',
-          'true',
-        )
-        await expectNoSeriousViolations(page, { soft: true })
-      })
-    })
-  }
-}
+describeAccessibility('the upgrade dialog', (viewportName) => {
+  test(`the upgrade dialog, with its errors, has no serious or critical WCAG 2.1 AA violations on ${viewportName}`, async ({
+    page,
+  }) => {
+    await signIn(page, await createAccount({ role: 'client', name: 'Asha Verma' }))
+    await openUpgradeDialog(page)
+    await settle(page)
+    await expectNoSeriousViolations(page, { soft: true })
+    await dialog(page).getByLabel('Name for the invoice').fill('')
+    await dialog(page).getByLabel('Phone (optional)').fill('12')
+    await dialog(page).getByRole('button', { name: 'Request upgrade' }).click()
+    await expect(dialog(page).getByLabel('Phone (optional)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await expectNoSeriousViolations(page, { soft: true })
+  })
+})

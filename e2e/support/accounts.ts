@@ -74,13 +74,23 @@ export async function signInThroughApi(account: Pick<TestAccount, 'email' | 'pas
   return (await response.json()) as SignUpResponse & { refresh_token: string }
 }
 
+/** A request to the backend (`path`, e.g. '/rest/v1/users?…') as this account, signed in anew. */
+export async function fetchAs(
+  account: Pick<TestAccount, 'email' | 'password'>,
+  path: string,
+  { headers, ...init }: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+) {
+  const { access_token } = await signInThroughApi(account)
+  return fetch(`${BACKEND_URL}${path}`, {
+    ...init,
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${access_token}`, ...headers },
+  })
+}
+
 /** The account's own `users` row, read through the REST API as that user (null: none). */
 export async function readOwnProfile(account: Pick<TestAccount, 'email' | 'password'>) {
-  const { access_token } = await signInThroughApi(account)
   const query = `select=email,role,plan,is_verified&email=eq.${encodeURIComponent(account.email)}`
-  const response = await fetch(`${BACKEND_URL}/rest/v1/users?${query}`, {
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${access_token}` },
-  })
+  const response = await fetchAs(account, `/rest/v1/users?${query}`)
   await expectOk(response, `profile of ${account.email}`)
   const rows = (await response.json()) as Record<string, unknown>[]
   return rows[0] ?? null

@@ -1,17 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { signInThroughApi, type TestAccount } from './accounts'
-import { ANON_KEY, BACKEND_URL } from './test-backend'
+import { fetchAs, type TestAccount } from './accounts'
 
 /** Seeds a chat through the assistant function, as the app would send the question. */
 export async function askThroughApi(account: TestAccount, message: string): Promise<string> {
-  const { access_token } = await signInThroughApi(account)
-  const response = await fetch(`${BACKEND_URL}/functions/v1/assistant`, {
+  const response = await fetchAs(account, '/functions/v1/assistant', {
     method: 'POST',
-    headers: {
-      apikey: ANON_KEY,
-      authorization: `Bearer ${access_token}`,
-      'content-type': 'application/json',
-    },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ message }),
   })
   if (!response.ok) throw new Error(`assistant: HTTP ${response.status} ${await response.text()}`)

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { presetTheme, VIEWPORTS } from '../fixtures'
 import { findClassConflicts } from '../../src/testing/class-conflicts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -41,3 +42,34 @@ export async function expectNoSeriousViolations(page: Page, { soft = false } = {
 /** Whether <html> carries the dark theme class. */
 export const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'))
+
+/**
+ * The accessibility matrix of a feature: `body` declares its scans once for each theme (dark, the
+ * default with nothing stored; light, as a returning visitor chose it) and viewport, and each
+ * test must end in the theme it started with.
+ */
+export function describeAccessibility(
+  subject: string,
+  body: (
+    viewportName: keyof typeof VIEWPORTS,
+    viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
+  ) => void,
+) {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as [
+      keyof typeof VIEWPORTS,
+      (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
+    ][]) {
+      test.describe(`accessibility of ${subject}, ${theme} theme, ${viewport.width}×${viewport.height}`, () => {
+        test.use({ viewport })
+        test.beforeEach(async ({ page }) => {
+          if (theme === 'light') await presetTheme(page, 'light')
+        })
+        test.afterEach(async ({ page }) => {
+          expect(await isDark(page)).toBe(theme === 'dark')
+        })
+        body(viewportName, viewport)
+      })
+    }
+  }
+}

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 
 /** Field rules shared by every account form; their messages are exact (docs/PRODUCT.md §5). */
-const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address'
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address'
 const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
 const EMAIL_MAX_LENGTH = 255
 /** GoTrue rejects longer passwords (bcrypt's limit). */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { LoadError } from '@/components/ui/load-error'
+import { ErrorBox } from '@/components/ui/error-box'
 import type { KeysetPages } from '@/hooks/use-keyset-pages'
+import { getErrorMessage } from '@/lib/utils'
 
 type PagedListProps<Row> = {
   pages: KeysetPages<Row>
@@ -59,10 +60,10 @@ export function PagedList<Row>({
   }, [rows.length, listKey, rowLinkSelector])
 
   const failure = (title: string, onRetry: () => void) => (
-    <LoadError
+    <ErrorBox
       retryLabel="Retry"
       title={title}
-      error={pages.error}
+      detail={getErrorMessage(pages.error)}
       onRetry={onRetry}
       isRetrying={pages.isFetching}
     />

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { PanelError, PanelSkeleton } from './panel-states'
+import { QueryError } from '@/components/ui/error-box'
+import { PanelSkeleton } from './panel-states'
 
 type QueryPanelContentProps<T> = {
   query: UseQueryResult<T>
@@ -19,14 +20,7 @@ export function QueryPanelContent<T>({
 }: QueryPanelContentProps<T>) {
   if (query.isPending) return <PanelSkeleton label={`Loading ${what}…`} rows={skeletonRows} />
   if (query.isError) {
-    return (
-      <PanelError
-        what={what}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    )
+    return <QueryError title={`We couldn't load ${what}.`} query={query} layout="stacked" />
   }
   return children(query.data)
 }

@@ -2,6 +2,7 @@
 // markdown reply — the short answer, the law (current section, its old-code twin, punishment),
 // what to do now, where to go, what LexSetu can do next, and the disclaimer. It cites only
 // entries that the database returned, and the validator checks that before anything is stored.
+import type { Database } from '../../../src/lib/database.types.ts'
 import {
   asksAboutLegalAid,
   beyondTheBns,
@@ -26,31 +27,35 @@ export type EntryRef = {
   twins?: EntryRef[]
 }
 
-/** One row of search_knowledge(). */
-export type KnowledgeRow = {
-  kind: 'section' | 'guide'
-  act: ActCode | null
-  section: string | null
-  slug: string | null
-  title: string
-  summary: string | null
-  punishment: string | null
-  cognizable: boolean | null
-  bailable: boolean | null
-  court: string | null
-  note: string | null
-  in_force: boolean | null
-  area: string | null
-  document: 'affidavit' | 'rent_agreement' | 'bail_application' | null
-  steps: string[] | null
-  where_to_go: string[] | null
-  twins: EntryRef[]
-  cites: EntryRef[]
-  is_cited: boolean
-  rank: number
-  /** The question's words (stemmed) and the keywords this row matched. */
-  matched: string[]
-}
+/** search_knowledge()'s row as the schema declares it (src/lib/database.types.ts, generated). */
+type SearchKnowledgeRow = Database['public']['Functions']['search_knowledge']['Returns'][number]
+
+/** Replaces columns of a generated row with what the function guarantees; only real columns. */
+type Narrowed<Row, Guaranteed extends { [Column in keyof Row]?: unknown }> = Omit<
+  Row,
+  keyof Guaranteed
+> &
+  Guaranteed
+
+/**
+ * One row of search_knowledge(): the generated row, narrowed where the SQL says more than the
+ * types can (its checks on kind, act and document, the jsonb shapes, never-null columns).
+ */
+export type KnowledgeRow = Narrowed<
+  SearchKnowledgeRow,
+  {
+    kind: 'section' | 'guide'
+    act: ActCode | null
+    title: string
+    document: 'affidavit' | 'rent_agreement' | 'bail_application' | null
+    twins: EntryRef[]
+    cites: EntryRef[]
+    is_cited: boolean
+    rank: number
+    /** The question's words (stemmed) and the keywords this row matched. */
+    matched: string[]
+  }
+>
 
 export type Citation = { act: ActCode; section: string; title: string }
 export type Reply = { content: string; citations: Citation[] }

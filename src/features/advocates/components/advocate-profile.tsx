@@ -1,11 +1,11 @@
-import { ArrowLeft, Briefcase, CircleAlert, MapPin, RotateCw, UserRoundX } from 'lucide-react'
+import { ArrowLeft, Briefcase, MapPin, UserRoundX } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
+import { QueryError } from '@/components/ui/error-box'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
-import { getErrorMessage } from '@/lib/utils'
 import { useAdvocate } from '../api/get-advocate'
 import { useRecordProfileView } from '../api/record-profile-view'
 import { advocateLocation, experienceLabel, feeLabel, type Advocate } from '../schemas/directory'
@@ -71,30 +71,7 @@ export function AdvocateProfileScreen({ advocateId }: { advocateId: string }) {
         <BackToDirectoryLink />
         <h1 className="sr-only">Advocate profile</h1>
         {query.isError ? (
-          <div
-            role="alert"
-            className="grid justify-items-start gap-2 rounded-md border border-destructive/50 p-4 text-sm"
-          >
-            <p className="flex items-start gap-2">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-              <span>
-                <span className="font-medium">We couldn't load this profile.</span>{' '}
-                {getErrorMessage(query.error)}
-              </span>
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-            >
-              <RotateCw
-                aria-hidden="true"
-                className={query.isFetching ? 'animate-spin' : undefined}
-              />
-              {query.isFetching ? 'Trying again…' : 'Try again'}
-            </Button>
-          </div>
+          <QueryError title="We couldn't load this profile." query={query} />
         ) : (
           <ProfileSkeleton />
         )}

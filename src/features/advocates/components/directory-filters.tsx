@@ -1,5 +1,6 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
+import { SortSelect } from '@/components/data-display/sort-select'
 import { Button } from '@/components/ui/button'
 import { fieldClasses, Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -94,28 +95,14 @@ export function DirectorySortSelect({
   sort: DirectorySort
   onChange: (sort: DirectorySort) => void
 }) {
-  const id = useId()
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
-      <label htmlFor={`${id}-sort`} className="shrink-0 text-sm font-medium">
-        Sort by
-      </label>
-      <select
-        id={`${id}-sort`}
-        value={sort}
-        onChange={(event) => {
-          const next = DIRECTORY_SORTS.find((s) => s === event.target.value)
-          if (next) onChange(next)
-        }}
-        className={cn(selectClasses, 'sm:w-48')}
-      >
-        {DIRECTORY_SORTS.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABELS[s]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SortSelect
+      sort={sort}
+      sorts={DIRECTORY_SORTS}
+      labels={SORT_LABELS}
+      onChange={onChange}
+      className="min-w-0 flex-1 md:flex-none"
+    />
   )
 }
 

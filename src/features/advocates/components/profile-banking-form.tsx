@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Lock } from 'lucide-react'
 import { useId } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { InputField } from '@/components/ui/input-field'
-import { toast } from '@/components/ui/use-toast'
-import { cn, getErrorMessage } from '@/lib/utils'
+import { cn } from '@/lib/utils'
 import { useSaveBankDetails } from '../api/save-bank-details'
+import { useProfilePartForm } from '../hooks/use-profile-part-form'
 import { ADVOCATE_LIMITS as LIMITS } from '../schemas/advocate-lists'
 import type { BankDetails } from '../schemas/profile'
 import {
   bankDetailsDefaults,
   bankDetailsFormSchema,
   PAYOUT_METHODS,
-  type BankDetailsInput,
-  type BankDetailsValues,
   type PayoutMethod,
 } from '../schemas/profile-forms'
 import { ProfileFormFooter } from './profile-form-card'
@@ -30,24 +28,16 @@ export function ProfileBankingForm({ bankDetails }: { bankDetails: BankDetails |
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<BankDetailsInput, unknown, BankDetailsValues>({
+  } = useProfilePartForm({
     resolver: zodResolver(bankDetailsFormSchema),
-    defaultValues: bankDetailsDefaults(bankDetails),
+    defaults: bankDetailsDefaults,
+    saved: bankDetails,
+    save: save.mutateAsync,
+    savedMessage: 'Banking details saved.',
   })
   const method = useWatch({ control, name: 'method' })
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      reset(bankDetailsDefaults(await save.mutateAsync(values)))
-      toast({ title: 'Saved', description: 'Banking details saved.' })
-    } catch (error) {
-      setError('root.server', { type: 'server', message: getErrorMessage(error) })
-    }
-  })
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-5">

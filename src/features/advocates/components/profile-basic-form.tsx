@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form'
+import { Controller, useWatch, type Control } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
 import { InputField } from '@/components/ui/input-field'
 import { Textarea } from '@/components/ui/textarea'
-import { toast } from '@/components/ui/use-toast'
-import { getErrorMessage } from '@/lib/utils'
 import { useSaveProfile } from '../api/save-profile'
+import { useProfilePartForm } from '../hooks/use-profile-part-form'
 import { bioLength } from '../lib/profile-completion'
 import { ADVOCATE_LIMITS as LIMITS, INDIAN_STATES, LANGUAGES } from '../schemas/advocate-lists'
 import type { MyAdvocateProfile } from '../schemas/profile'
@@ -39,22 +38,14 @@ export function ProfileBasicForm({ profile }: { profile: MyAdvocateProfile | nul
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<BasicInformationInput, unknown, BasicInformationValues>({
+  } = useProfilePartForm({
     resolver: zodResolver(basicInformationSchema),
-    defaultValues: basicInformationDefaults(profile),
-  })
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      reset(basicInformationDefaults(await save.mutateAsync(values)))
-      toast({ title: 'Saved', description: 'Basic information saved.' })
-    } catch (error) {
-      setError('root.server', { type: 'server', message: getErrorMessage(error) })
-    }
+    defaults: basicInformationDefaults,
+    saved: profile,
+    save: save.mutateAsync,
+    savedMessage: 'Basic information saved.',
   })
 
   return (

@@ -1,7 +1,5 @@
-import { CircleAlert, RotateCw } from 'lucide-react'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { getErrorMessage } from '@/lib/utils'
+import { QueryError } from '@/components/ui/error-box'
 import { useMyProfile, type MyProfile } from '../api/get-my-profile'
 import { profileCompletion } from '../lib/profile-completion'
 import { PROFILE_SECTION_LABELS as LABELS } from '../schemas/profile-status'
@@ -55,27 +53,7 @@ export function ProfileEditor() {
   const query = useMyProfile()
   if (query.isPending) return <ProfileSkeleton />
   if (query.isError) {
-    return (
-      <div
-        role="alert"
-        className="grid justify-items-start gap-2 rounded-md border border-destructive/50 p-4"
-      >
-        <p className="flex items-center gap-2 font-medium">
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-destructive" />
-          We couldn&apos;t load your profile.
-        </p>
-        <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          {query.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
-    )
+    return <QueryError title="We couldn't load your profile." query={query} />
   }
   const { profile, bankDetails, hasBankDetails } = query.data
   return (

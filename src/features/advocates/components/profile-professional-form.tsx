@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus, Trash2 } from 'lucide-react'
 import { useId, useMemo, useRef } from 'react'
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form'
+import { Controller, useWatch, type Control } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { InputField } from '@/components/ui/input-field'
-import { toast } from '@/components/ui/use-toast'
-import { getErrorMessage } from '@/lib/utils'
 import { useSaveProfile } from '../api/save-profile'
+import { useProfilePartForm } from '../hooks/use-profile-part-form'
 import { ADVOCATE_LIMITS as LIMITS, PRACTICE_AREAS } from '../schemas/advocate-lists'
 import type { MyAdvocateProfile } from '../schemas/profile'
 import {
@@ -53,26 +52,18 @@ export function ProfileProfessionalForm({ profile }: { profile: MyAdvocateProfil
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ProfessionalDetailsInput, unknown, ProfessionalDetailsValues>({
+  } = useProfilePartForm({
     resolver: zodResolver(schema),
-    defaultValues: withOneCourt(professionalDetailsDefaults(profile)),
+    defaults: (saved) => withOneCourt(professionalDetailsDefaults(saved)),
+    saved: profile,
+    save: save.mutateAsync,
+    savedMessage: 'Professional details saved.',
   })
   // The court just added takes the focus when its input mounts.
   const addedCourt = useRef<number | null>(null)
   const courtsError = errors.courts?.message ?? errors.courts?.root?.message
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      reset(withOneCourt(professionalDetailsDefaults(await save.mutateAsync(values))))
-      toast({ title: 'Saved', description: 'Professional details saved.' })
-    } catch (error) {
-      setError('root.server', { type: 'server', message: getErrorMessage(error) })
-    }
-  })
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-5">

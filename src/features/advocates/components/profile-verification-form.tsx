@@ -1,20 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Info } from 'lucide-react'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { Badge } from '@/components/ui/badge'
 import { InputField } from '@/components/ui/input-field'
-import { toast } from '@/components/ui/use-toast'
-import { getErrorMessage } from '@/lib/utils'
 import { useSaveProfile } from '../api/save-profile'
+import { useProfilePartForm } from '../hooks/use-profile-part-form'
 import { ADVOCATE_LIMITS as LIMITS, STATE_BAR_COUNCILS } from '../schemas/advocate-lists'
 import type { MyAdvocateProfile, VerificationStatus } from '../schemas/profile'
-import {
-  verificationDefaults,
-  verificationSchema,
-  type VerificationInput,
-  type VerificationValues,
-} from '../schemas/profile-forms'
+import { verificationDefaults, verificationSchema } from '../schemas/profile-forms'
 import { ProfileFormFooter } from './profile-form-card'
 import { ProfileSelect } from './profile-select'
 
@@ -83,24 +76,16 @@ export function ProfileVerificationForm({ profile }: { profile: MyAdvocateProfil
   const save = useSaveProfile()
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<VerificationInput, unknown, VerificationValues>({
+  } = useProfilePartForm({
     resolver: zodResolver(verificationSchema),
-    defaultValues: verificationDefaults(profile),
+    defaults: verificationDefaults,
+    saved: profile,
+    save: save.mutateAsync,
+    savedMessage: 'Verification documents saved.',
   })
   const status = profile?.verification_status ?? 'unverified'
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      reset(verificationDefaults(await save.mutateAsync(values)))
-      toast({ title: 'Saved', description: 'Verification documents saved.' })
-    } catch (error) {
-      setError('root.server', { type: 'server', message: getErrorMessage(error) })
-    }
-  })
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-5">

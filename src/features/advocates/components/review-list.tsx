@@ -1,8 +1,8 @@
-import { CircleAlert, RotateCw, Star } from 'lucide-react'
+import { Star } from 'lucide-react'
 import { useId } from 'react'
-import { Button } from '@/components/ui/button'
+import { QueryError } from '@/components/ui/error-box'
 import { formatDate } from '@/lib/format-date'
-import { cn, getErrorMessage } from '@/lib/utils'
+import { cn } from '@/lib/utils'
 import { useAdvocateReviews } from '../api/get-advocate-reviews'
 import { REVIEWS_SHOWN, type ReviewCard } from '../schemas/directory'
 
@@ -73,29 +73,7 @@ export function ReviewList({
       </div>
     )
   } else if (query.isError) {
-    content = (
-      <div
-        role="alert"
-        className="grid justify-items-start gap-2 rounded-md border border-destructive/50 p-4 text-sm"
-      >
-        <p className="flex items-start gap-2">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-          <span>
-            <span className="font-medium">We couldn't load the reviews.</span>{' '}
-            {getErrorMessage(query.error)}
-          </span>
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          {query.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
-    )
+    content = <QueryError title="We couldn't load the reviews." query={query} />
   } else if (query.data.length === 0) {
     content = <p className="text-sm text-muted-foreground">No reviews yet.</p>
   } else {

@@ -191,8 +191,7 @@ export const verificationSchema = z.object({
   ),
   state_bar_council: oneOf(STATE_BAR_COUNCILS, VERIFICATION_MESSAGES.stateBarCouncil),
 })
-export type VerificationInput = z.input<typeof verificationSchema>
-export type VerificationValues = z.output<typeof verificationSchema>
+type VerificationInput = z.input<typeof verificationSchema>
 
 export function verificationDefaults(profile: MyAdvocateProfile | null): VerificationInput {
   return {
@@ -263,8 +262,7 @@ export const bankDetailsFormSchema = z.pipe(
           },
   ),
 )
-export type BankDetailsInput = z.input<typeof bankDetailsFormSchema>
-export type BankDetailsValues = z.output<typeof bankDetailsFormSchema>
+type BankDetailsInput = z.input<typeof bankDetailsFormSchema>
 
 export function bankDetailsDefaults(bank: BankDetails | null): BankDetailsInput {
   return {

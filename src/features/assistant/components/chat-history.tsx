@@ -1,12 +1,11 @@
 import { MessageSquare } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { QueryError } from '@/components/ui/error-box'
 import { paths } from '@/config/paths'
-import { getErrorMessage } from '@/lib/utils'
 import { useChats } from '../api/get-chats'
 import { ChatHistoryItem } from './chat-history-item'
 import { PlusIcon } from './icons'
-import { InlineError } from './inline-error'
 
 /**
  * The user's chats, newest first, the open one marked: 'New chat', then the list. Labelled by the
@@ -41,12 +40,7 @@ export function ChatHistory({
           ))}
         </div>
       ) : query.isError ? (
-        <InlineError
-          title="We couldn't load your chats."
-          detail={getErrorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
+        <QueryError title="We couldn't load your chats." query={query} />
       ) : query.data.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <MessageSquare aria-hidden="true" className="size-4 shrink-0" />

@@ -1,10 +1,11 @@
+import { QueryError } from '@/components/ui/error-box'
 import { isSeededDemoId } from '@/config/demo'
 import { useAuth } from '@/lib/auth'
 import { useChat } from '../api/get-chat'
 import { useConversation } from '../hooks/use-conversation'
 import { ChatComposer } from './chat-composer'
 import { ChatLog } from './chat-log'
-import { ChatLoadError, ChatNotFound, ChatSkeleton } from './chat-states'
+import { ChatNotFound, ChatSkeleton } from './chat-states'
 import { ExportPdfButton } from './export-pdf-button'
 import { HistorySheet } from './history-sheet'
 import { SendFailure } from './send-failure'
@@ -36,11 +37,7 @@ export function ChatScreen({ chatId }: { chatId: string | null }) {
       {chatId !== null && query.isPending ? (
         <ChatSkeleton />
       ) : chatId !== null && query.isError ? (
-        <ChatLoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
+        <QueryError title="We couldn't load this chat." query={query} />
       ) : (
         <ChatLog
           messages={chat?.messages ?? []}

@@ -2,9 +2,7 @@ import { MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { getErrorMessage } from '@/lib/utils'
 import { NOT_FOUND_TITLE } from '../content/texts'
-import { InlineError } from './inline-error'
 
 /** Grey message shapes while a chat loads; announced once. */
 export function ChatSkeleton() {
@@ -22,26 +20,6 @@ export function ChatSkeleton() {
         />
       ))}
     </div>
-  )
-}
-
-/** The chat could not be read (offline, server down): the reason and a way to try again. */
-export function ChatLoadError({
-  error,
-  onRetry,
-  isRetrying,
-}: {
-  error: unknown
-  onRetry: () => void
-  isRetrying: boolean
-}) {
-  return (
-    <InlineError
-      title="We couldn't load this chat."
-      detail={getErrorMessage(error)}
-      onRetry={onRetry}
-      isRetrying={isRetrying}
-    />
   )
 }
 

@@ -1,11 +1,11 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { ErrorBox } from '@/components/ui/error-box'
 import { useSaveFeedback } from '../api/save-feedback'
 import { FEEDBACK_TEXTS } from '../content/texts'
 import type { Feedback } from '../schemas/feedback'
 import { FeedbackNote } from './feedback-note'
-import { InlineError } from './inline-error'
 
 type ReplyFeedbackProps = {
   chatId: string
@@ -82,7 +82,7 @@ export function ReplyFeedback({ chatId, replyId, feedback }: ReplyFeedbackProps)
       )}
       {save.isError && (
         <div className="basis-full">
-          <InlineError
+          <ErrorBox
             title={FEEDBACK_TEXTS.notSaved}
             detail={
               <>

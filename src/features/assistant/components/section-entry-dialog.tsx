@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { getErrorMessage } from '@/lib/utils'
+import { QueryError } from '@/components/ui/error-box'
 import { useSectionEntry, type SectionEntry, type SectionRef } from '../api/get-section-entry'
 import { sectionLabel } from '../content/texts'
 import { AssistantDialog } from './assistant-dialog'
-import { InlineError } from './inline-error'
 
 type SectionEntryDialogProps = {
   section: SectionRef
@@ -30,12 +29,7 @@ export function SectionEntryDialog({ section, onShow, onClose }: SectionEntryDia
           Loading {label}…
         </p>
       ) : query.isError ? (
-        <InlineError
-          title={`We couldn't load ${label}.`}
-          detail={getErrorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
+        <QueryError title={`We couldn't load ${label}.`} query={query} />
       ) : query.data === null ? (
         <p className="text-sm">{label} is not in LexSetu&apos;s knowledge base yet.</p>
       ) : (

@@ -1,9 +1,9 @@
-import { InlineError } from './inline-error'
+import { ErrorBox } from '@/components/ui/error-box'
 
 /** A question that was not sent: the server's reason and a way to send it again. */
 export function SendFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <InlineError
+    <ErrorBox
       title="Not sent."
       detail={
         <>

@@ -1,15 +1,14 @@
-import { useId, type FormEvent } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
-import { InputField } from '@/components/ui/input-field'
+import { EmailField } from '@/components/ui/email-field'
 import { paths } from '@/config/paths'
 import type {
   ForgotPasswordInput,
   ForgotPasswordValues,
 } from '@/features/auth/schemas/forgot-password'
-import { showAuthFailure } from '@/features/auth/utils/show-auth-failure'
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 
 const resolver = lazyZodResolver(() =>
@@ -27,20 +26,13 @@ export function ForgotPasswordForm({
   const id = useId()
   const {
     register,
-    handleSubmit,
+    onSubmit: send,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+  } = useAuthForm<ForgotPasswordInput, ForgotPasswordValues>(
     resolver,
-    defaultValues: { email: defaultEmail },
-  })
-  const submit = handleSubmit(async ({ email }) => {
-    try {
-      await onSubmit(email)
-    } catch (error) {
-      showAuthFailure(error)
-    }
-  })
-  const send = (event: FormEvent<HTMLFormElement>) => void submit(event).catch(showAuthFailure)
+    { email: defaultEmail },
+    ({ email }) => onSubmit(email),
+  )
 
   return (
     <Card className="w-full max-w-md">
@@ -59,16 +51,7 @@ export function ForgotPasswordForm({
           aria-busy={isSubmitting}
           className="grid gap-4"
         >
-          <InputField
-            id={`${id}-email`}
-            label="Email"
-            error={errors.email?.message}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-          />
+          <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Sending link...' : 'Send reset link'}
           </Button>

@@ -1,13 +1,13 @@
-import { useId, type FormEvent } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { EmailField } from '@/components/ui/email-field'
 import { InputField } from '@/components/ui/input-field'
 import { paths } from '@/config/paths'
 import { EmailNotConfirmedError, useSignIn } from '@/features/auth/api/sign-in'
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form'
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
 import type { LoginInput, LoginValues } from '@/features/auth/schemas/login'
-import { showAuthFailure } from '@/features/auth/utils/show-auth-failure'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 
 const LOGIN_DEFAULTS: LoginInput = { email: '', password: '' }
@@ -32,25 +32,19 @@ export function LoginForm({
   const navigate = useNavigate()
   const {
     register,
-    handleSubmit,
     getValues,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
-    resolver,
-    defaultValues: LOGIN_DEFAULTS,
-  })
-
-  const submit = handleSubmit(async (values) => {
+  } = useAuthForm<LoginInput, LoginValues>(resolver, LOGIN_DEFAULTS, async (values) => {
     try {
       await signIn.mutateAsync(values)
-      await finishSignIn(redirectTo, 'Welcome back!')
     } catch (error) {
-      if (error instanceof EmailNotConfirmedError) onUnconfirmed(error.email)
-      else showAuthFailure(error)
+      if (!(error instanceof EmailNotConfirmedError)) throw error
+      onUnconfirmed(error.email)
+      return
     }
+    await finishSignIn(redirectTo, 'Welcome back!')
   })
-  // The validation code loads on the first submit (lazyZodResolver): its failure is shown too.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event).catch(showAuthFailure)
 
   return (
     <form
@@ -60,16 +54,7 @@ export function LoginForm({
       aria-busy={isSubmitting}
       className="grid gap-4"
     >
-      <InputField
-        id={`${id}-email`}
-        label="Email"
-        error={errors.email?.message}
-        {...register('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-      />
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
       <InputField
         id={`${id}-password`}
         label="Password"

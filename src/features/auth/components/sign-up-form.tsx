@@ -1,12 +1,12 @@
-import { useId, type FormEvent } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId } from 'react'
 import { Button } from '@/components/ui/button'
+import { EmailField } from '@/components/ui/email-field'
 import { InputField } from '@/components/ui/input-field'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 import { useSignUp } from '@/features/auth/api/sign-up'
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form'
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
 import type { SignUpInput, SignUpValues } from '@/features/auth/schemas/sign-up'
-import { showAuthFailure } from '@/features/auth/utils/show-auth-failure'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { RoleChoice } from './role-choice'
 
@@ -31,24 +31,13 @@ export function SignUpForm({
   const finishSignIn = useFinishSignIn()
   const {
     register,
-    handleSubmit,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver,
-    defaultValues: SIGN_UP_DEFAULTS,
+  } = useAuthForm<SignUpInput, SignUpValues>(resolver, SIGN_UP_DEFAULTS, async (values) => {
+    const outcome = await signUp.mutateAsync(values)
+    if (outcome.status === 'confirm-email') onConfirmEmail(outcome.email)
+    else await finishSignIn(redirectTo, 'Account created successfully!')
   })
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const outcome = await signUp.mutateAsync(values)
-      if (outcome.status === 'confirm-email') onConfirmEmail(outcome.email)
-      else await finishSignIn(redirectTo, 'Account created successfully!')
-    } catch (error) {
-      showAuthFailure(error)
-    }
-  })
-  // The validation code loads on the first submit (lazyZodResolver): its failure is shown too.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event).catch(showAuthFailure)
 
   return (
     <form
@@ -58,16 +47,7 @@ export function SignUpForm({
       aria-busy={isSubmitting}
       className="grid gap-4"
     >
-      <InputField
-        id={`${id}-email`}
-        label="Email"
-        error={errors.email?.message}
-        {...register('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-      />
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
       <InputField
         id={`${id}-password`}
         label="Password"

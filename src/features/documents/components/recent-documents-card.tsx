@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { Card } from '@/components/ui/card'
-import { LoadError } from '@/components/ui/load-error'
+import { QueryError } from '@/components/ui/error-box'
 import { paths } from '@/config/paths'
 import { formatDate } from '@/lib/format-date'
 import type { DocumentSummary } from '../api/document-schema'
@@ -42,15 +42,7 @@ function RecentDocumentsContent() {
         ))}
       </div>
     )
-  if (query.isError)
-    return (
-      <LoadError
-        title={TEXTS.recentError}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    )
+  if (query.isError) return <QueryError title={TEXTS.recentError} query={query} />
   if (query.data.length === 0)
     return (
       <p className="flex items-start gap-2 text-sm text-muted-foreground">

@@ -1,4 +1,4 @@
-import { LoadError } from '@/components/ui/load-error'
+import { QueryError } from '@/components/ui/error-box'
 import { useDocument } from '../api/get-document'
 import { TEXTS } from '../lib/texts'
 import { DocumentNotFound, EditorSkeleton } from './document-states'
@@ -13,12 +13,7 @@ export function SavedDocumentScreen({ documentId }: { documentId: string }) {
     <div className="mx-auto grid max-w-6xl gap-4">
       <h1 className="sr-only">Document</h1>
       {query.isError ? (
-        <LoadError
-          title={TEXTS.documentError}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
+        <QueryError title={TEXTS.documentError} query={query} />
       ) : (
         <EditorSkeleton />
       )}

@@ -1,8 +1,8 @@
 import { Check, Search } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
+import { SortSelect } from '@/components/data-display/sort-select'
 import { Button } from '@/components/ui/button'
-import { fieldClasses, Input } from '@/components/ui/input'
-import { cn } from '@/lib/utils'
+import { Input } from '@/components/ui/input'
 import {
   FORUM_CATEGORIES,
   FORUM_LIMITS,
@@ -108,28 +108,6 @@ export function ForumSortSelect({
   isSearching: boolean
   onChange: (sort: ForumSort) => void
 }) {
-  const id = useId()
   const sorts = FORUM_SORTS.filter((s) => s !== 'relevance' || isSearching)
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={`${id}-sort`} className="shrink-0 text-sm font-medium">
-        Sort by
-      </label>
-      <select
-        id={`${id}-sort`}
-        value={sort}
-        onChange={(event) => {
-          const next = sorts.find((s) => s === event.target.value)
-          if (next) onChange(next)
-        }}
-        className={cn(fieldClasses, 'h-10 sm:w-48')}
-      >
-        {sorts.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABELS[s]}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
+  return <SortSelect sort={sort} sorts={sorts} labels={SORT_LABELS} onChange={onChange} />
 }

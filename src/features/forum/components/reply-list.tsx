@@ -1,10 +1,11 @@
 import { MessagesSquare } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
+import { ErrorBox, QueryError } from '@/components/ui/error-box'
+import { getErrorMessage } from '@/lib/utils'
 import { useReplies } from '../api/get-replies'
 import type { Thread } from '../schemas/forum'
 import { ReplyItem } from './reply-item'
-import { ThreadLoadError } from './thread-states'
 
 const repliesHeading = (count: number) => `${count} ${count === 1 ? 'Reply' : 'Replies'}`
 
@@ -55,12 +56,7 @@ export function ReplyList({ thread }: { thread: Thread }) {
           ))}
         </div>
       ) : query.isError && replies.length === 0 ? (
-        <ThreadLoadError
-          title="We couldn't load the replies."
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
+        <QueryError title="We couldn't load the replies." query={query} />
       ) : replies.length === 0 ? (
         <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
           <MessagesSquare aria-hidden="true" className="size-4 shrink-0" />
@@ -81,9 +77,9 @@ export function ReplyList({ thread }: { thread: Thread }) {
         </ol>
       )}
       {query.isFetchNextPageError && (
-        <ThreadLoadError
+        <ErrorBox
           title="We couldn't load more replies."
-          error={query.error}
+          detail={getErrorMessage(query.error)}
           onRetry={showMore}
           isRetrying={query.isFetchingNextPage}
         />

@@ -1,8 +1,9 @@
+import { QueryError } from '@/components/ui/error-box'
 import { useThread } from '../api/get-thread'
 import { ReplyForm } from './reply-form'
 import { ReplyList } from './reply-list'
 import { ThreadPost } from './thread-post'
-import { BackToForumLink, ThreadLoadError, ThreadNotFound, ThreadSkeleton } from './thread-states'
+import { BackToForumLink, ThreadNotFound, ThreadSkeleton } from './thread-states'
 
 /**
  * One discussion: the question, its replies and the reply box; a skeleton while it loads, the
@@ -18,12 +19,7 @@ export function ThreadScreen({ threadId }: { threadId: string }) {
         <BackToForumLink />
         <h1 className="sr-only">Forum thread</h1>
         {query.isError ? (
-          <ThreadLoadError
-            title="We couldn't load this discussion."
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
+          <QueryError title="We couldn't load this discussion." query={query} />
         ) : (
           <ThreadSkeleton />
         )}

@@ -1,7 +1,6 @@
 import { ArrowLeft, MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-export { LoadError as ThreadLoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
 
 const NOT_FOUND_TITLE = 'This discussion was not found'

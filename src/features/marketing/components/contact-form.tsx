@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { EmailField } from '@/components/ui/email-field'
 import { InputField } from '@/components/ui/input-field'
 import { Textarea } from '@/components/ui/textarea'
 import { toast, toastError } from '@/components/ui/use-toast'
@@ -73,14 +74,10 @@ export function ContactForm() {
         maxLength={CONTACT_LIMITS.name}
         required
       />
-      <InputField
+      <EmailField
         id={`${id}-email`}
-        label="Email"
         error={errors.email?.message}
         {...register('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         maxLength={CONTACT_LIMITS.email}
         required
       />

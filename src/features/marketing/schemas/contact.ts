@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CONTACT_LIMITS } from '@/config/constants'
+import { INVALID_EMAIL_MESSAGE } from '@/lib/user-validation'
 
 /**
  * The contact form (docs/PRODUCT.md §2 'Contact'): name, email and message are all required, within
@@ -18,8 +19,8 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please enter your email address')
-    .max(CONTACT_LIMITS.email, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
+    .max(CONTACT_LIMITS.email, INVALID_EMAIL_MESSAGE)
+    .pipe(z.email(INVALID_EMAIL_MESSAGE)),
   message: z
     .string()
     .trim()

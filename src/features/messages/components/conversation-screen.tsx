@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { QueryError } from '@/components/ui/error-box'
 import { useAuth } from '@/lib/auth'
 import { useConversation } from '../api/get-conversation'
 import { MESSAGES_PAGE_SIZE, useMessages } from '../api/get-messages'
@@ -11,12 +12,7 @@ import { consultationOtherName, isClosedStatus, type ConsultationCard } from '..
 import { ConversationHeader } from './conversation-header'
 import { MessageComposer } from './message-composer'
 import { MessageThread } from './message-thread'
-import {
-  BackToMessagesLink,
-  ConversationNotFound,
-  LoadError,
-  LoadingShapes,
-} from './messages-states'
+import { BackToMessagesLink, ConversationNotFound, LoadingShapes } from './messages-states'
 
 /** Why the composer is off, or null when messages may be sent. */
 function closedReason(consultation: ConsultationCard): string | null {
@@ -63,14 +59,7 @@ function ConversationView({
 
   let status = null
   if (!thread.data && thread.isError) {
-    status = (
-      <LoadError
-        title={TEXTS.messagesLoadError}
-        error={thread.error}
-        onRetry={() => void thread.refetch()}
-        isRetrying={thread.isFetching}
-      />
-    )
+    status = <QueryError title={TEXTS.messagesLoadError} query={thread} />
   } else if (!thread.data) {
     status = (
       <LoadingShapes
@@ -133,12 +122,7 @@ export function ConversationScreen({ conversationId }: { conversationId: string 
   const conversation = useConversation(conversationId)
   if (conversation.data === null || userId === null) return <ConversationNotFound />
   const headerFallback = conversation.isError ? (
-    <LoadError
-      title={TEXTS.conversationLoadError}
-      error={conversation.error}
-      onRetry={() => void conversation.refetch()}
-      isRetrying={conversation.isFetching}
-    />
+    <QueryError title={TEXTS.conversationLoadError} query={conversation} />
   ) : (
     <LoadingShapes label="Loading the conversation…" shapes={['h-12 w-2/3', 'h-6 w-1/2']} />
   )

@@ -1,7 +1,6 @@
 import { ArrowLeft, MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-export { LoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
 import { TEXTS } from '../content/texts'
 

@@ -1,13 +1,15 @@
 import type { RouteHandle } from '@/components/layouts/route-meta'
 import { useId, useRef } from 'react'
+import { ErrorBox } from '@/components/ui/error-box'
 import { isAdvocateRole } from '@/config/constants'
 import { useAuth } from '@/lib/auth'
+import { getErrorMessage } from '@/lib/utils'
 import { useConsultations } from '../api/get-consultations'
 import { useConversations } from '../api/get-conversations'
 import { TEXTS } from '../content/texts'
 import { ConversationList } from '../components/conversation-list'
 import { MessagesEmpty } from '../components/messages-empty'
-import { LoadError, LoadingShapes } from '../components/messages-states'
+import { LoadingShapes } from '../components/messages-states'
 import { PastRequests } from '../components/past-requests'
 import { RequestCard } from '../components/request-card'
 
@@ -61,9 +63,9 @@ export function Component() {
     )
   } else if (failed) {
     content = (
-      <LoadError
+      <ErrorBox
         title={TEXTS.listLoadError}
-        error={failed.error}
+        detail={getErrorMessage(failed.error)}
         isRetrying={consultations.isFetching || conversations.isFetching}
         onRetry={() => {
           if (consultations.isError) void consultations.refetch()

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Eye, Handshake, MessageSquare, MessagesSquare, type LucideIcon } from 'lucide-react'
 import { useId } from 'react'
-import { PanelError } from '@/components/data-display/panel-states'
+import { QueryError } from '@/components/ui/error-box'
 import { useAdvocateStats, type AdvocateStats } from '@/features/advocates/api/get-advocate-stats'
 import { useForumActivity } from '@/features/forum/api/get-forum-activity'
 
@@ -82,19 +82,17 @@ export function AdvocateStatTiles() {
         />
       </dl>
       {stats.isError && (
-        <PanelError
-          what="your activity figures"
-          error={stats.error}
-          onRetry={() => void stats.refetch()}
-          isRetrying={stats.isFetching}
+        <QueryError
+          title="We couldn't load your activity figures."
+          query={stats}
+          layout="stacked"
         />
       )}
       {activity.isError && (
-        <PanelError
-          what="your forum replies"
-          error={activity.error}
-          onRetry={() => void activity.refetch()}
-          isRetrying={activity.isFetching}
+        <QueryError
+          title="We couldn't load your forum replies."
+          query={activity}
+          layout="stacked"
         />
       )}
     </section>
