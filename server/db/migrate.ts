@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Driver } from './driver'
+import { readSeedFiles, type SeedFile } from './seed-files'
 
 // A path, not a URL: see WORKER_FILE in pglite-driver.ts.
 const BOOTSTRAP_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql')
@@ -44,7 +45,9 @@ export async function listMigrations(
 
 /**
  * Applies supabase/migrations/*.sql in order, each in its own transaction, recording each in
- * supabase_migrations.schema_migrations like the Supabase CLI; then seed.sql once per database.
+ * supabase_migrations.schema_migrations like the Supabase CLI; then, for a new database only, the
+ * seed files of config.toml's [db.seed] sql_paths in order, in one transaction, each recorded in
+ * supabase_migrations.seed_files.
  */
 export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateReport> {
   await bootstrap(db)
@@ -54,6 +57,9 @@ export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateR
   )
   const isNewDatabase = done.rows.length === 0
   const known = new Set(done.rows.map((row) => row.version))
+  // Read first: a seed file missing must stop the start before the migrations make the database
+  // look seeded (the seed runs only on a new one).
+  const seedFiles = isNewDatabase ? await readSeedFiles(supabaseDir) : []
 
   for (const migration of await listMigrations(path.join(supabaseDir, 'migrations'))) {
     if (known.has(migration.version)) continue
@@ -76,23 +82,25 @@ export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateR
     applied.push(path.basename(migration.file))
   }
 
-  let seeded = false
-  const seedFile = path.join(supabaseDir, 'seed.sql')
-  const seed = await readFile(seedFile, 'utf8').catch(() => undefined)
-  if (seed !== undefined && isNewDatabase) {
-    const hash = createHash('sha256').update(seed).digest('hex')
-    try {
-      await db.transaction(async (tx) => {
-        await tx.exec(seed)
+  if (seedFiles.length > 0) await seed(db, seedFiles)
+  return { applied, seeded: seedFiles.length > 0 }
+}
+
+/** All seed files in one transaction, each recorded in supabase_migrations.seed_files as the CLI does. */
+async function seed(db: Driver, files: SeedFile[]): Promise<void> {
+  let current = ''
+  try {
+    await db.transaction(async (tx) => {
+      for (const file of files) {
+        current = file.path
+        await tx.exec(file.sql)
         await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
-          'seed.sql',
-          hash,
+          file.path,
+          createHash('sha256').update(file.sql).digest('hex'),
         ])
-      })
-    } catch (error) {
-      throw new MigrationError('seed.sql', error)
-    }
-    seeded = true
+      }
+    })
+  } catch (error) {
+    throw new MigrationError(current, error)
   }
-  return { applied, seeded }
 }

@@ -18,7 +18,7 @@ vi.mock(import('@/lib/supabase'), async (importOriginal) => ({
 }))
 
 const CHAT_ID = '7a1c0000-0000-4000-8000-000000000001'
-/** A chat of the demo's seed (supabase/seed.sql), shared by every demo visitor. */
+/** A chat of the demo's seed (supabase/seeds/assistant.sql), shared by every demo visitor. */
 const SAMPLE_CHAT_ID = 'd3c00000-0000-4000-8000-000000000001'
 const REPLY_ID = '7a1c0000-0000-4000-8000-0000000000a1'
 const NOTE = 'It did not say where to file the complaint.'
