@@ -70,6 +70,30 @@ describe('migrate', () => {
     expect((await db.query('select * from supabase_migrations.seed_files')).rows).toEqual([])
   })
 
+  it('records without running the parts split out of a file the database applied whole', async () => {
+    const original = 'create table public.a (id int); create table public.b (id int);'
+    await writeFile(path.join(dir, 'migrations', '20260101000000_create_a_and_b.sql'), original)
+    await migrate(db, dir)
+
+    // The split: the first part keeps the version under a new name, the second takes the next second.
+    await rm(path.join(dir, 'migrations', '20260101000000_create_a_and_b.sql'))
+    await writeFile(
+      path.join(dir, 'migrations', '20260101000000_create_a.sql'),
+      'create table public.a (id int);',
+    )
+    const part =
+      '-- Split out of 20260101000000_create_a_and_b.sql: see its header.\ncreate table public.b (id int);'
+    await writeFile(path.join(dir, 'migrations', '20260101000001_create_b.sql'), part)
+    expect(await migrate(db, dir)).toEqual({ applied: [], seeded: false })
+    const recorded = await db.query(
+      'select version, name from supabase_migrations.schema_migrations order by 1',
+    )
+    expect(recorded.rows).toEqual([
+      { version: '20260101000000', name: 'create_a_and_b' },
+      { version: '20260101000001', name: 'create_b' },
+    ])
+  })
+
   it("keeps a migration's revoke of the default EXECUTE on functions across restarts", async () => {
     // Hosted Supabase grants new functions to the API roles by default; a migration may revoke
     // that, and bootstrapping again at the next start must not grant it back.

@@ -8,6 +8,8 @@ import { readSeedFiles, type SeedFile } from './seed-files'
 // A path, not a URL: see WORKER_FILE in pglite-driver.ts.
 const BOOTSTRAP_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql')
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/
+/** A migration split out of an older one says so in its header (docs/OPERATING.md 'Migrations'). */
+const SPLIT_OUT_OF = /^-- Split out of (\d{14})_([a-z0-9_]+)\.sql\b/m
 
 export class MigrationError extends Error {
   constructor(
@@ -52,11 +54,12 @@ export async function listMigrations(
 export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateReport> {
   await bootstrap(db)
   const applied: string[] = []
-  const done = await db.query<{ version: string }>(
-    'select version from supabase_migrations.schema_migrations',
+  const done = await db.query<{ version: string; name: string | null }>(
+    'select version, name from supabase_migrations.schema_migrations',
   )
   const isNewDatabase = done.rows.length === 0
   const known = new Set(done.rows.map((row) => row.version))
+  const appliedFiles = new Set(done.rows.map((row) => `${row.version}_${row.name}`))
   // Read first: a seed file missing must stop the start before the migrations make the database
   // look seeded (the seed runs only on a new one).
   const seedFiles = isNewDatabase ? await readSeedFiles(supabaseDir) : []
@@ -64,11 +67,14 @@ export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateR
   for (const migration of await listMigrations(path.join(supabaseDir, 'migrations'))) {
     if (known.has(migration.version)) continue
     const sql = await readFile(migration.file, 'utf8')
+    // The database ran the original file whole, this part included: record the part, run nothing.
+    const original = SPLIT_OUT_OF.exec(sql)
+    const alreadyRun = original !== null && appliedFiles.has(`${original[1]}_${original[2]}`)
     try {
       await db.transaction(
         async (tx) => {
           await tx.query(`select set_config('search_path', 'public, extensions', true)`)
-          await tx.exec(sql)
+          if (!alreadyRun) await tx.exec(sql)
           await tx.query(
             'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
             [migration.version, migration.name],
@@ -79,7 +85,7 @@ export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateR
     } catch (error) {
       throw new MigrationError(path.basename(migration.file), error)
     }
-    applied.push(path.basename(migration.file))
+    if (!alreadyRun) applied.push(path.basename(migration.file))
   }
 
   if (seedFiles.length > 0) await seed(db, seedFiles)
