@@ -54,7 +54,7 @@ async function signedInPage(browser: Browser, account: { email: string; password
 
 const card = (page: Page, name: string) => page.getByRole('article', { name })
 
-/** The demo accounts' seeded conversation (supabase/seed.sql). */
+/** The demo accounts' seeded conversation (supabase/seeds/consultations.sql). */
 const SEEDED_CONVERSATION = 'd3a20000-0000-4000-8000-000000000001'
 
 test.describe('advocates and messaging', () => {

@@ -1,6 +1,6 @@
 // npm run db:reset — wipe the embedded database in DATA_DIR (default .data/db) so that the next
-// start creates it again and applies the migrations and supabase/seed.sql. Refuses while a
-// backend holds the data-dir lock. Runs under tsx (node --import tsx) to share server/ code.
+// start creates it again and applies the migrations and the seed (supabase/seeds/). Refuses while
+// a backend holds the data-dir lock. Runs under tsx (node --import tsx) to share server/ code.
 import fs from 'node:fs'
 import path from 'node:path'
 import { DataDirLockedError, lockDataDir } from '../server/db/lock.ts'
@@ -34,7 +34,7 @@ function reset() {
   }
   if (fs.readdirSync(dir).length === 0) fs.rmdirSync(dir)
   console.log(
-    `Reset ${dir}: the next start creates the database and applies the migrations and seed.sql.`,
+    `Reset ${dir}: the next start creates the database and applies the migrations and the seed.`,
   )
   return 0
 }

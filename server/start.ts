@@ -49,7 +49,7 @@ export async function startBackend(env: ServerEnv): Promise<RunningBackend> {
   try {
     const report = await migrate(db, path.resolve(env.SUPABASE_DIR))
     for (const file of report.applied) config.log(`applied migration ${file}`)
-    if (report.seeded) config.log('applied seed.sql')
+    if (report.seeded) config.log('applied the seed files of config.toml [db.seed]')
     await resetDemo(db, config.log)
     const backend = createBackend({ db, config })
     await backend.reloadSchema()

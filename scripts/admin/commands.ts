@@ -1,6 +1,6 @@
-// Each command of the operator CLI: one operator_* RPC (supabase/migrations/*_plans_and_operations.sql),
-// its result for scripts (--json) and for people. The SQL functions check everything and write the
-// audit log; nothing here changes data by itself.
+// Each command of the operator CLI: one operator_* RPC (supabase/migrations/*_operator_functions.sql
+// and *_advocate_verification.sql), its result for scripts (--json) and for people. The SQL
+// functions check everything and write the audit log; nothing here changes data by itself.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { PURGE_BATCH_ROWS, purgeInBatches } from '../../server/demo-reset.ts'
 import type { Command } from './args.ts'

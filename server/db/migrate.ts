@@ -3,10 +3,13 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Driver } from './driver'
+import { readSeedFiles, type SeedFile } from './seed-files'
 
 // A path, not a URL: see WORKER_FILE in pglite-driver.ts.
 const BOOTSTRAP_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql')
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/
+/** A migration split out of an older one says so in its header (docs/OPERATING.md 'Migrations'). */
+const SPLIT_OUT_OF = /^-- Split out of (\d{14})_([a-z0-9_]+)\.sql\b/m
 
 export class MigrationError extends Error {
   constructor(
@@ -44,25 +47,34 @@ export async function listMigrations(
 
 /**
  * Applies supabase/migrations/*.sql in order, each in its own transaction, recording each in
- * supabase_migrations.schema_migrations like the Supabase CLI; then seed.sql once per database.
+ * supabase_migrations.schema_migrations like the Supabase CLI; then, for a new database only, the
+ * seed files of config.toml's [db.seed] sql_paths in order, in one transaction, each recorded in
+ * supabase_migrations.seed_files.
  */
 export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateReport> {
   await bootstrap(db)
   const applied: string[] = []
-  const done = await db.query<{ version: string }>(
-    'select version from supabase_migrations.schema_migrations',
+  const done = await db.query<{ version: string; name: string | null }>(
+    'select version, name from supabase_migrations.schema_migrations',
   )
   const isNewDatabase = done.rows.length === 0
   const known = new Set(done.rows.map((row) => row.version))
+  const appliedFiles = new Set(done.rows.map((row) => `${row.version}_${row.name}`))
+  // Read first: a seed file missing must stop the start before the migrations make the database
+  // look seeded (the seed runs only on a new one).
+  const seedFiles = isNewDatabase ? await readSeedFiles(supabaseDir) : []
 
   for (const migration of await listMigrations(path.join(supabaseDir, 'migrations'))) {
     if (known.has(migration.version)) continue
     const sql = await readFile(migration.file, 'utf8')
+    // The database ran the original file whole, this part included: record the part, run nothing.
+    const original = SPLIT_OUT_OF.exec(sql)
+    const alreadyRun = original !== null && appliedFiles.has(`${original[1]}_${original[2]}`)
     try {
       await db.transaction(
         async (tx) => {
           await tx.query(`select set_config('search_path', 'public, extensions', true)`)
-          await tx.exec(sql)
+          if (!alreadyRun) await tx.exec(sql)
           await tx.query(
             'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
             [migration.version, migration.name],
@@ -73,26 +85,28 @@ export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateR
     } catch (error) {
       throw new MigrationError(path.basename(migration.file), error)
     }
-    applied.push(path.basename(migration.file))
+    if (!alreadyRun) applied.push(path.basename(migration.file))
   }
 
-  let seeded = false
-  const seedFile = path.join(supabaseDir, 'seed.sql')
-  const seed = await readFile(seedFile, 'utf8').catch(() => undefined)
-  if (seed !== undefined && isNewDatabase) {
-    const hash = createHash('sha256').update(seed).digest('hex')
-    try {
-      await db.transaction(async (tx) => {
-        await tx.exec(seed)
+  if (seedFiles.length > 0) await seed(db, seedFiles)
+  return { applied, seeded: seedFiles.length > 0 }
+}
+
+/** All seed files in one transaction, each recorded in supabase_migrations.seed_files as the CLI does. */
+async function seed(db: Driver, files: SeedFile[]): Promise<void> {
+  let current = ''
+  try {
+    await db.transaction(async (tx) => {
+      for (const file of files) {
+        current = file.path
+        await tx.exec(file.sql)
         await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
-          'seed.sql',
-          hash,
+          file.path,
+          createHash('sha256').update(file.sql).digest('hex'),
         ])
-      })
-    } catch (error) {
-      throw new MigrationError('seed.sql', error)
-    }
-    seeded = true
+      }
+    })
+  } catch (error) {
+    throw new MigrationError(current, error)
   }
-  return { applied, seeded }
 }

@@ -2,7 +2,7 @@ import type { Role } from './constants'
 
 /**
  * The shared demo accounts behind 'Try Demo Version' (one per role). Their credentials are
- * public on purpose: supabase/seed.sql creates exactly these accounts, marked with
+ * public on purpose: supabase/seeds/accounts.sql creates exactly these accounts, marked with
  * raw_app_meta_data ->> 'demo' = 'true', and the database refuses e-mail or password changes
  * for them, so one visitor cannot lock the next one out.
  */
@@ -40,7 +40,7 @@ export function isDemoEmail(email: string | null | undefined): boolean {
 }
 
 /**
- * The demo's seeded content has fixed ids of this form (supabase/seed.sql). The database keeps
+ * The demo's seeded content has fixed ids of this form (supabase/seeds/accounts.sql). The database keeps
  * them read-only for the demo accounts (LS030), since every visitor shares them.
  */
 export function isSeededDemoId(id: string): boolean {

@@ -12,7 +12,7 @@ import { supabaseSource, type SupabaseSource } from './supabase'
 import { useAuthSession } from './use-auth-session'
 import { getErrorMessage } from './utils'
 
-/** Demo accounts are seeded with app_metadata.demo (supabase/seed.sql) and known e-mails. */
+/** Demo accounts are seeded with app_metadata.demo (supabase/seeds/accounts.sql) and known e-mails. */
 function isDemoSession(session: Session | null): boolean {
   if (!session) return false
   const flag: unknown = session.user.app_metadata?.demo

@@ -12,7 +12,7 @@ import {
 } from '../support/backend'
 import { describeOnEachDatabase } from '../support/test-databases'
 
-/** The seed's advocate whose verification is pending (supabase/seed.sql). */
+/** The seed's advocate whose verification is pending (supabase/seeds/advocates.sql). */
 const SEEDED_PENDING_ADVOCATE = 'sandeep.kulkarni@seed.lexsetu.invalid'
 
 /**

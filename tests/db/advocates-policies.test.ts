@@ -41,7 +41,7 @@ const uma = person(6, 'Uma', 'advocate')
 /** An advocate whose verification was rejected. */
 const rita = person(7, 'Rita', 'advocate')
 const PEOPLE = [asha, bela, farid, vikas, omkar, uma, rita]
-/** The seed's advocate whose verification is pending (Adv. Sandeep Kulkarni, supabase/seed.sql). */
+/** The seed's advocate whose verification is pending (Adv. Sandeep Kulkarni, supabase/seeds/advocates.sql). */
 const pending = {
   id: 'd3f00000-0000-4000-8000-000000000004',
   email: 'sandeep.kulkarni@seed.lexsetu.invalid',

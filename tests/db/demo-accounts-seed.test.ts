@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-databases'
 import { DEMO_PASSWORD, demoAdvocate, demoClient } from './demo-accounts'
 
-describeOnEachDatabase('demo accounts seeded by supabase/seed.sql', (target) => {
+describeOnEachDatabase('demo accounts seeded by supabase/seeds/accounts.sql', (target) => {
   const db = useMigratedDatabase(target)
 
   it('seeds both demo accounts as confirmed e-mail users marked demo, with GoTrue identities', async () => {
@@ -67,38 +67,41 @@ describeOnEachDatabase('demo accounts seeded by supabase/seed.sql', (target) => 
   })
 })
 
-describeOnEachDatabase('the demo client’s past chats seeded by supabase/seed.sql', (target) => {
-  const db = useMigratedDatabase(target)
+describeOnEachDatabase(
+  'the demo client’s past chats seeded by supabase/seeds/assistant.sql',
+  (target) => {
+    const db = useMigratedDatabase(target)
 
-  it('seeds two chats, each a question and a reply that cites only knowledge-base entries', async () => {
-    const { rows: chats } = await db().query<{
-      id: string
-      message_count: number
-      updated_at: Date
-    }>(
-      `select id, message_count, updated_at from public.chats where owner_id = $1 order by updated_at desc`,
-      [demoClient.id],
-    )
-    expect(chats.map((chat) => chat.message_count)).toEqual([2, 2])
-    expect(chats[0].updated_at.getTime()).toBeLessThan(Date.now())
-    const { rows: replies } = await db().query<{
-      content: string
-      citations: { act: string; section: string }[]
-    }>(
-      `select content, citations from public.chat_messages
-       where owner_id = $1 and role = 'assistant' order by created_at`,
-      [demoClient.id],
-    )
-    expect(replies).toHaveLength(2)
-    for (const reply of replies) {
-      const inText = parseCitations(reply.content).map((c) => `${c.act} ${c.section}`)
-      const listed = reply.citations.map((c) => `${c.act} ${c.section}`)
-      expect(inText).toEqual(listed)
-      const { rows } = await db().query(
-        `select 1 from public.kb_entries where (act || ' ' || section) = any($1::text[])`,
-        [listed],
+    it('seeds two chats, each a question and a reply that cites only knowledge-base entries', async () => {
+      const { rows: chats } = await db().query<{
+        id: string
+        message_count: number
+        updated_at: Date
+      }>(
+        `select id, message_count, updated_at from public.chats where owner_id = $1 order by updated_at desc`,
+        [demoClient.id],
       )
-      expect(rows).toHaveLength(listed.length)
-    }
-  })
-})
+      expect(chats.map((chat) => chat.message_count)).toEqual([2, 2])
+      expect(chats[0].updated_at.getTime()).toBeLessThan(Date.now())
+      const { rows: replies } = await db().query<{
+        content: string
+        citations: { act: string; section: string }[]
+      }>(
+        `select content, citations from public.chat_messages
+       where owner_id = $1 and role = 'assistant' order by created_at`,
+        [demoClient.id],
+      )
+      expect(replies).toHaveLength(2)
+      for (const reply of replies) {
+        const inText = parseCitations(reply.content).map((c) => `${c.act} ${c.section}`)
+        const listed = reply.citations.map((c) => `${c.act} ${c.section}`)
+        expect(inText).toEqual(listed)
+        const { rows } = await db().query(
+          `select 1 from public.kb_entries where (act || ' ' || section) = any($1::text[])`,
+          [listed],
+        )
+        expect(rows).toHaveLength(listed.length)
+      }
+    })
+  },
+)

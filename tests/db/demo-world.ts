@@ -1,7 +1,7 @@
 import type { Driver, Row } from '../../server/db/driver'
 import type { Caller } from './request-as'
 
-/** Ids the seed gives the demo accounts' content (supabase/seed.sql). */
+/** Ids the seed gives the demo accounts' content (supabase/seeds/). */
 export const SEEDED = {
   /** The demo client's thread with replies, and its anonymous one. */
   thread: 'd3f10000-0000-4000-8000-000000000015',

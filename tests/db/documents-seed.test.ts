@@ -1,14 +1,13 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { expect, it } from 'vitest'
 import { TEMPLATES } from '../../src/features/documents/templates'
 import type { DocumentType } from '../../src/features/documents/document-types'
 import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-databases'
 import { demoAdvocate, demoClient } from './demo-accounts'
+import { seedAgain } from './seed-again'
 import { requestAs, signedIn, type Outcome } from './request-as'
 
 /**
- * The demo client's documents that supabase/seed.sql writes (docs/PRODUCT.md §2 'Documents'):
+ * The demo client's documents that supabase/seeds/documents.sql writes (docs/PRODUCT.md §2 'Documents'):
  * d3d00000-…-01 to 03.
  */
 const SEEDED = [
@@ -34,7 +33,7 @@ function rowsOf(outcome: Outcome) {
   return outcome.rows
 }
 
-describeOnEachDatabase('the documents seeded by supabase/seed.sql', (target) => {
+describeOnEachDatabase('the documents seeded by supabase/seeds/documents.sql', (target) => {
   const db = useMigratedDatabase(target)
 
   it('gives the demo client exactly three drafts, one per template, saved on different days', async () => {
@@ -90,8 +89,7 @@ describeOnEachDatabase('the documents seeded by supabase/seed.sql', (target) => 
     const documents = `select md5(coalesce(string_agg(d::text, '|' order by d.id), '')) as hash
                        from public.documents as d`
     const before = (await db().query(documents)).rows
-    const seed = await readFile(path.resolve('supabase/seed.sql'), 'utf8')
-    await db().transaction((tx) => tx.exec(seed), { timeoutMs: 60_000 })
+    await seedAgain(db())
     expect((await db().query(documents)).rows).toEqual(before)
   })
 })

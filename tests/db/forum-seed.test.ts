@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { expect, it } from 'vitest'
 import type { Driver } from '../../server/db/driver'
 import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-databases'
 import { demoAdvocate, demoClient } from './demo-accounts'
+import { seedAgain } from './seed-again'
 import { requestAs, signedIn, type Caller, type Outcome } from './request-as'
 
-/** The forum that supabase/seed.sql seeds: accounts d3f00000-…, threads d3f10000-…, replies d3f20000-…. */
+/** The forum that supabase/seeds/forum.sql seeds: accounts d3f00000-…, threads d3f10000-…, replies d3f20000-…. */
 const SEEDED_THREAD = `id::text like 'd3f10000-%'`
 const SEEDED_REPLY = `id::text like 'd3f20000-%'`
 const CATEGORIES = ['Civil Law', 'Constitutional Law', 'Criminal Law', 'Family Law', 'Property Law']
@@ -40,7 +39,7 @@ function rowsOf(outcome: Outcome) {
   return outcome.rows
 }
 
-describeOnEachDatabase('the community forum seeded by supabase/seed.sql', (target) => {
+describeOnEachDatabase('the community forum seeded by supabase/seeds/forum.sql', (target) => {
   const db = useMigratedDatabase(target)
   const as = async (caller: Caller, sql: string, params: unknown[] = []) =>
     rowsOf(await requestAs(db(), caller, sql, params))
@@ -242,10 +241,8 @@ describeOnEachDatabase('the community forum seeded by supabase/seed.sql', (targe
   })
 
   it('changes nothing when the seed runs again, twice', async () => {
-    const seed = await readFile(path.resolve('supabase/seed.sql'), 'utf8')
     const before = await fingerprint(db())
-    for (let run = 0; run < 2; run++)
-      await db().transaction((tx) => tx.exec(seed), { timeoutMs: 60_000 })
+    for (let run = 0; run < 2; run++) await seedAgain(db())
     expect(await fingerprint(db())).toEqual(before)
   })
 })

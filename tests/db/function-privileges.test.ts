@@ -49,6 +49,16 @@ describeOnEachDatabase('EXECUTE on functions', (target) => {
     expect(await callableBy('authenticated')).toEqual(RPCS_FOR_AUTHENTICATED)
   })
 
+  it('keeps trigger functions out of the exposed schemas, where each would be an RPC endpoint', async () => {
+    const { rows } = await db().query<{ fn: string }>(
+      `select p.oid::regprocedure::text as fn from pg_proc as p
+       join pg_namespace as n on n.oid = p.pronamespace
+       where n.nspname = any ($1) and p.prorettype = 'trigger'::regtype order by 1`,
+      [EXPOSED_SCHEMAS],
+    )
+    expect(rows).toEqual([])
+  })
+
   it('makes new functions in public callable by nobody until granted', async () => {
     const outcome = await db().transaction(async (tx) => {
       await tx.query(

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { expect, it } from 'vitest'
 import { listMigrations, migrate } from '../../server/db/migrate'
+import { readSeedFiles } from '../../server/db/seed-files'
 import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-databases'
 import { requestAs, signedIn } from './request-as'
 
@@ -19,6 +20,20 @@ describeOnEachDatabase('supabase/migrations', (target) => {
 
   it('applies nothing and does not seed again on the next start', async () => {
     expect(await migrate(db(), SUPABASE_DIR)).toEqual({ applied: [], seeded: false })
+  })
+
+  it('seeds the files of config.toml in order, records each, and leaves no seed helper behind', async () => {
+    const files = await readSeedFiles(SUPABASE_DIR)
+    expect(files[0].path).toBe('seeds/accounts.sql')
+    expect(files.at(-1)?.path).toBe('seeds/demo-snapshot.sql')
+    const recorded = await db().query<{ path: string }>(
+      'select path from supabase_migrations.seed_files order by path',
+    )
+    expect(recorded.rows.map((row) => row.path)).toEqual(files.map((file) => file.path).sort())
+    const helper = await db().query(
+      `select 1 from pg_proc where proname = 'seed_account' and pronamespace = 'private'::regnamespace`,
+    )
+    expect(helper.rows).toEqual([])
   })
 
   it('enables row-level security and has a comment on every public table', async () => {

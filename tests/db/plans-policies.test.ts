@@ -52,6 +52,20 @@ describeOnEachDatabase('plans and operations: row-level security', (target) => {
     )
   })
 
+  describe('Premium', () => {
+    it('is checked only inside the database: no API role may ask private.is_premium about an account', async () => {
+      // A free user who could call it would learn any account's plan, which RLS keeps private.
+      for (const caller of [anon, signedIn(asha), signedIn(demoClient), serviceRole])
+        expectCode(
+          await requestAs(db(), caller, 'select private.is_premium($1) as premium', [
+            demoClient.id,
+          ]),
+          '42501',
+          /permission denied for function is_premium/,
+        )
+    })
+  })
+
   describe('upgrade_requests', () => {
     it('lets a free user ask for Premium for themselves: open, owned by them, no date closed', async () => {
       expect(rowsOf(await requestAs(db(), signedIn(asha), request))).toEqual([

@@ -9,7 +9,7 @@ import {
   type AuthTarget,
 } from './target'
 
-// The published demo credentials of supabase/seed.sql (and src/config/demo.ts).
+// The published demo credentials of supabase/seeds/accounts.sql (and src/config/demo.ts).
 const DEMO_PASSWORD = 'LexSetuDemo2026'
 const DEMO_CLIENT = 'demo.client@lexsetu.in'
 const APP_URL = 'http://localhost:5173/auth/callback'

@@ -9,7 +9,7 @@ import {
   type AuthTarget,
 } from './target'
 
-// The published demo credentials of supabase/seed.sql (and src/config/demo.ts).
+// The published demo credentials of supabase/seeds/accounts.sql (and src/config/demo.ts).
 const DEMO_PASSWORD = 'LexSetuDemo2026'
 const DEMO_CLIENT = 'demo.client@lexsetu.in'
 const DEMO_ADVOCATE = 'demo.advocate@lexsetu.in'
@@ -25,7 +25,7 @@ const DEMO_LOCKED = {
 // backend promises the 403 (the credentials stay unchanged on both).
 const embeddedIt = it.skipIf(isRemote)
 
-describe('seeded demo accounts (supabase/seed.sql, protect_demo_accounts)', () => {
+describe('seeded demo accounts (supabase/seeds/accounts.sql, protect_demo_accounts)', () => {
   let target: AuthTarget
   beforeAll(async () => {
     target = await createAuthTarget()

@@ -53,7 +53,7 @@ const NOTHING_DONE: Sections = {
 
 /**
  * How complete an advocate's profile is: the same rules as the SQL function
- * my_advocate_profile_status (supabase/migrations/20261127090000_advocates.sql); a database test
+ * my_advocate_profile_status (supabase/migrations/20261127090004_advocate_directory.sql); a database test
  * compares the two. Each of the four parts is worth 25%, a pending one half of that, rounded half
  * up: floor((25 × (2 × done + pending) + 1) / 2), so done, done, pending, missing is 63%.
  * Without a profile row nothing counts, not even bank details.

@@ -1,6 +1,6 @@
 /**
  * The fixed lists of the advocates feature. The advocates migration checks every stored value
- * against the same lists (supabase/migrations/20261127090000_advocates.sql); change both together.
+ * against the same lists (supabase/migrations/20261127090000_advocate_profiles.sql); change both together.
  */
 
 /** Practice areas: the forum's five categories first, then five more (docs/PRODUCT.md §2 'Advocates'). */

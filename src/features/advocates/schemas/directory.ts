@@ -9,7 +9,7 @@ import {
 /**
  * The directory of verified advocates, their public profiles and reviews, and the consultation
  * request (docs/PRODUCT.md §2 'Advocates'; the views and functions of
- * supabase/migrations/20261127090000_advocates.sql).
+ * supabase/migrations/20261127090004_advocate_directory.sql).
  */
 
 /** The sorts of /advocates; 'relevance' is the default (it ranks by rating when not searching). */

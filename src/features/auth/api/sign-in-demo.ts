@@ -6,7 +6,7 @@ import { fromAuthError } from './auth-flow-error'
 
 /**
  * 'Choose Demo Role' (docs/PRODUCT.md §2): remembers the role for this tab's session and signs in
- * to the shared demo account of that role, seeded by supabase/seed.sql from src/config/demo.ts.
+ * to the shared demo account of that role, seeded by supabase/seeds/accounts.sql from src/config/demo.ts.
  */
 export async function signInDemo(
   client: AppSupabaseClient,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The limits the advocates migration checks (supabase/migrations/20261127090000_advocates.sql,
+ * The limits the advocates migration checks (supabase/migrations/20261127090002_conversations_and_messages.sql,
  * docs/PRODUCT.md §5); the forms mirror them so a refusal is rare, never the only check.
  */
 export const MESSAGING_LIMITS = {

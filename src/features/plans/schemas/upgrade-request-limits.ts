@@ -1,4 +1,4 @@
-/** The checks of upgrade_requests (supabase/migrations/20261126090000_plans_and_operations.sql). */
+/** The checks of upgrade_requests (supabase/migrations/20261126090001_upgrade_requests.sql). */
 export const UPGRADE_REQUEST_LIMITS = {
   invoiceNameMin: 2,
   invoiceNameMax: 100,
