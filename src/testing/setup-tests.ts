@@ -18,6 +18,9 @@ if (typeof window !== 'undefined') {
   }
   await import('@testing-library/jest-dom/vitest')
   const { cleanup, configure } = await import('@testing-library/react')
+  // Testing Library sets this in hooks of the first file that imports it; the worker's later files
+  // share that import (isolate: false), so each file sets it again.
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
   const { classListsIn, findClassConflicts } = await import('./class-conflicts')
 
   // Forms fetch zod on first submit (lazyZodResolver); on a busy 2-core machine the first import in
