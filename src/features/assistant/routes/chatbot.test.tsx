@@ -379,7 +379,10 @@ describe('the legal assistant screen', () => {
   it('exports the chat as a PDF with what is on screen', async () => {
     const { chatId } = await landlordChat()
     const { user } = renderChatbot({ url: `/chatbot?id=${chatId}` })
-    await user.click(await screen.findByRole('button', { name: 'Export PDF' }))
+    const exportButton = await screen.findByRole('button', { name: 'Export PDF' })
+    // Disabled until the chat's messages are on screen.
+    await waitFor(() => expect(exportButton).toBeEnabled())
+    await user.click(exportButton)
     await waitFor(() => expect(downloadChatPdf).toHaveBeenCalledTimes(1))
     expect(downloadChatPdf).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -679,7 +682,10 @@ describe('the chat history', () => {
     await user.click(screen.getByRole('button', { name: 'Delete chat' }))
 
     expect(await screen.findByText('Chat deleted')).toBeVisible()
-    expect(screen.queryByRole('link', { name: /Deposit not returned/ })).not.toBeInTheDocument()
+    // The toast comes with the delete's answer; the list follows with its refetch.
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /Deposit not returned/ })).not.toBeInTheDocument(),
+    )
     expect((await titles()).map((row) => row.id)).toEqual([bail])
     expect(router.state.location.search).toBe(`?id=${bail}`)
   })
