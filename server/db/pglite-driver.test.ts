@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -252,5 +253,53 @@ describe('PgliteDriver after PGlite loses its footing', () => {
       ),
     ).rejects.toMatchObject({ code: 'XX000' })
     expect((await db.query('select count(*)::int as n from marker')).rows).toEqual([{ n: 0 }])
+  })
+})
+
+describe('PgliteDriver.dump', () => {
+  let dir: string
+  let db: PgliteDriver
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'lexsetu-dump-'))
+    db = await PgliteDriver.open({ timeoutMs: 60_000 })
+    await db.exec(`create table kept (id int); insert into kept values (1), (2);`)
+    // Finished segments that a checkpoint recycles as files for later.
+    for (let i = 0; i < 4; i++) await db.query('select pg_switch_wal()')
+    await db.query('checkpoint')
+  })
+  afterAll(async () => {
+    await db?.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('leaves out the WAL segments made for later, and opens again with the data', async () => {
+    const current = (
+      await db.query<{ segment: string }>(
+        'select pg_walfile_name(pg_current_wal_insert_lsn()) as segment',
+      )
+    ).rows[0].segment
+    const dump = await db.dump()
+    const file = path.join(dir, 'dump.tar')
+    await writeFile(file, dump)
+    const segments = execFileSync('tar', ['tf', file], { encoding: 'utf8' })
+      .split('\n')
+      .map((name) => /pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1])
+      .filter((name) => name !== undefined)
+    expect(segments.length).toBeGreaterThan(0)
+    expect(segments.filter((name) => name > current)).toEqual([])
+
+    const reopened = await PgliteDriver.open({ snapshot: dump, timeoutMs: 60_000 })
+    try {
+      expect((await reopened.query('select id from kept order by id')).rows).toEqual([
+        { id: 1 },
+        { id: 2 },
+      ])
+      await reopened.exec('insert into kept values (3)')
+      for (let i = 0; i < 2; i++) await reopened.query('select pg_switch_wal()')
+      expect((await reopened.query('select count(*)::int as n from kept')).rows).toEqual([{ n: 3 }])
+    } finally {
+      await reopened.close()
+    }
   })
 })

@@ -12,6 +12,7 @@ import {
   showsBrokenState,
   watchNotices,
 } from './pglite-batch.mjs'
+import { dumpForReopening } from './pglite-dump.mjs'
 
 const ERROR_FIELDS = [
   'code',
@@ -89,8 +90,7 @@ parentPort.on('message', async ({ id, op, sql, params, batch }) => {
       await checked(() => db.exec(sql, { onNotice }))
       parentPort.postMessage({ id, result: null })
     } else if (op === 'dump') {
-      const blob = await db.dumpDataDir('none')
-      const bytes = new Uint8Array(await blob.arrayBuffer())
+      const bytes = await dumpForReopening(db)
       parentPort.postMessage({ id, result: bytes }, [bytes.buffer])
     } else if (op === 'close') {
       await db.close()
