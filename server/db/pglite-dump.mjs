@@ -18,7 +18,7 @@ export async function dumpForReopening(db) {
 }
 
 /** `tar` (ustar) without the WAL segment files named after `segment`. */
-export function withoutWalSegmentsAfter(tar, segment) {
+function withoutWalSegmentsAfter(tar, segment) {
   const kept = []
   let pending = [] // a pax or long-name header belongs to the entry that follows it
   for (let offset = 0; offset + BLOCK <= tar.length; ) {
