@@ -15,9 +15,6 @@ import {
 import { leaveReview } from './leave-review'
 import { sendMessage, toSendMessageError } from './send-message'
 
-// supabase-js makes its realtime client at once and Node 20 has no WebSocket; none is opened here.
-vi.stubGlobal('WebSocket', class {})
-
 // The messaging feature's reads and writes on the real database: its views, triggers and RLS.
 const backend = withRealBackend()
 const { faults, sql } = backend
