@@ -23,8 +23,9 @@ const countsFrom = (file, count) => () => {
   }
 }
 
-// Stages that share a `together` name run side by side (each is one single-threaded process, so
-// the three static checks take the time of the longest instead of their sum on two cores).
+// Stages that share a `together` name run side by side: the first one's output as it comes, the
+// others' held back and written whole when each ends. The three static checks are each one
+// single-threaded process, so they take the time of the longest instead of their sum on 2 cores.
 const stages = [
   { name: 'typecheck', command: [bin('tsc'), '-b'], together: 'static' },
   { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'], together: 'static' },
@@ -51,25 +52,12 @@ const stages = [
       failed: r.numFailedTests,
     })),
   },
-  // The legal assistant's evaluation, dev and frozen test splits, through the real function:
-  // fails when a split is below 90 % correct or on any invented citation.
-  // The quick tier asks one dev question in three (every file and category still asked; the
-  // floors hold on the sample) and the held-out splits whole; the full tier asks everything.
-  {
-    name: 'eval',
-    command: [
-      'node',
-      '--import',
-      'tsx',
-      'tests/assistant-eval/run.ts',
-      ...(FULL ? [] : ['--dev-sample', '3']),
-    ],
-  },
   // Built for the end-to-end run's fresh backend (VITE_SUPABASE_URL), which Playwright starts.
   { name: 'build', command: [bin('vite'), 'build'], e2e: true },
   { name: 'size', command: ['node', 'scripts/size.mjs'] },
   {
     name: 'playwright',
+    together: 'last',
     command: [
       bin('playwright'),
       'test',
@@ -82,6 +70,23 @@ const stages = [
       passed: stats.expected,
       failed: stats.unexpected + stats.flaky,
     })),
+  },
+  // The legal assistant's evaluation, dev and frozen test splits, through the real function:
+  // fails when a split is below 90 % correct or on any invented citation.
+  // It runs beside Playwright: PGlite answers one question at a time, so it keeps little more
+  // than one core busy, and the two side by side end sooner than one after the other.
+  // The quick tier asks one dev question in three (every file and category still asked; the
+  // floors hold on the sample) and the held-out splits whole; the full tier asks everything.
+  {
+    name: 'eval',
+    together: 'last',
+    command: [
+      'node',
+      '--import',
+      'tsx',
+      'tests/assistant-eval/run.ts',
+      ...(FULL ? [] : ['--dev-sample', '3']),
+    ],
   },
 ]
 
@@ -121,7 +126,7 @@ for (let index = 0; index < selected.length; ) {
   let end = index + 1
   while (together && end < selected.length && selected[end].together === together) end++
   const batch = selected.slice(index, end)
-  results.push(...(await Promise.all(batch.map((stage) => runStage(stage, batch.length > 1)))))
+  results.push(...(await Promise.all(batch.map((stage, place) => runStage(stage, place > 0)))))
   index = end
   if (results.some((result) => !result.ok)) break
 }
