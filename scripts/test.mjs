@@ -80,6 +80,8 @@ const stages = [
   {
     name: 'eval',
     together: 'last',
+    // Playwright is the longer of the two: the eval takes the CPU it leaves.
+    niceness: 10,
     command: [
       'node',
       '--import',
@@ -108,7 +110,10 @@ async function runStage(stage, buffered) {
   const started = Date.now()
   const [command, ...args] = stage.command
   const env = { ...(stage.e2e ? e2e : {}), ...stage.env }
-  const code = await run(command, args, env, { title: buffered ? title : undefined })
+  const code = await run(command, args, env, {
+    title: buffered ? title : undefined,
+    niceness: stage.niceness,
+  })
   const ok = code === 0
   let tests = stage.counts?.() ?? null
   // A failed run whose report shows no failed test (a crash, a server that did not start)
