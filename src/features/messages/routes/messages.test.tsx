@@ -513,7 +513,8 @@ describe('the messages page', () => {
       status: 'declined',
       decline_reason: 'I do not take property matters.',
     })
-    const past = screen.getByText('Past requests (1)')
+    // The list moves the request under Past requests with its refetch, after the toast.
+    const past = await screen.findByText('Past requests (1)')
     expect(past.closest('details')).not.toHaveAttribute('open')
     await user.click(past)
     expect(past.closest('details')).toHaveAttribute('open')
