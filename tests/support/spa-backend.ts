@@ -1,4 +1,5 @@
 import { mkdir, readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
 import { inject } from 'vitest'
 import { createBackend } from '../../server/app'
 import { defaultConfig } from '../../server/config'
@@ -39,6 +40,8 @@ export async function openSpaBackend(): Promise<SpaBackend> {
  */
 async function migratedSnapshot(file: string): Promise<Uint8Array> {
   const lock = `${file}.lock`
+  // On a fresh install the folder may not exist yet, and the lock's mkdir would never succeed.
+  await mkdir(path.dirname(file), { recursive: true })
   for (const deadline = Date.now() + 300_000; Date.now() < deadline; ) {
     const built = await readFile(file).catch(() => null)
     if (built) return new Uint8Array(built)

@@ -641,12 +641,15 @@ describe('the messages page', () => {
       message: 'The server is restarting.',
       status: 500,
     })
+    // The requests are still on their first load when the list fails: that is not a retry.
+    const releaseRequests = faults.hold('GET /rest/v1/consultation_cards')
     const { user } = renderMessages(client)
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your messages…')
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't load your messages. The server is restarting.",
     )
+    releaseRequests()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeVisible()
   })

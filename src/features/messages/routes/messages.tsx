@@ -66,7 +66,10 @@ export function Component() {
       <ErrorBox
         title={TEXTS.listLoadError}
         detail={getErrorMessage(failed.error)}
-        isRetrying={consultations.isFetching || conversations.isFetching}
+        // Only a failed query's refetch is a retry: the other may still be on its first load.
+        isRetrying={[consultations, conversations].some(
+          (query) => query.isError && query.isFetching,
+        )}
         onRetry={() => {
           if (consultations.isError) void consultations.refetch()
           if (conversations.isError) void conversations.refetch()
