@@ -44,8 +44,6 @@ export default defineConfig({
           // the setup file gives each file fresh app modules and a clean page instead.
           isolate: false,
           setupFiles: ['./src/testing/setup-tests.ts'],
-          // Where a test that uses the real backend (src/testing/real-backend.ts) finds the database.
-          globalSetup: ['./tests/support/spa-global-setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },

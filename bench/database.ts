@@ -7,6 +7,7 @@ import type { Driver } from '../server/db/driver'
 import { migrate } from '../server/db/migrate'
 import { PgliteDriver } from '../server/db/pglite-driver'
 import { PostgresDriver } from '../server/db/postgres-driver'
+import { readMigratedSnapshot } from '../tests/support/migrated-snapshot'
 
 export type BenchDatabase = { db: Driver; label: string; close: () => Promise<void> }
 
@@ -16,8 +17,12 @@ const SUPABASE_DIR = path.resolve('supabase')
 /** A fresh PGlite database persisted in a temporary folder, as production runs it (dataDir). */
 async function openPglite(): Promise<BenchDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lexsetu-bench-'))
-  const db = await PgliteDriver.open({ dataDir: path.join(dir, 'pgdata'), timeoutMs: TIMEOUT_MS })
-  await migrate(db, SUPABASE_DIR)
+  // From the cached migrated dump: the same database as migrating here, ~20 s of CPU sooner.
+  const db = await PgliteDriver.open({
+    dataDir: path.join(dir, 'pgdata'),
+    snapshot: await readMigratedSnapshot(),
+    timeoutMs: TIMEOUT_MS,
+  })
   return {
     db,
     label: 'PGlite (worker thread, dataDir in a temp folder)',

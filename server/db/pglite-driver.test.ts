@@ -302,4 +302,20 @@ describe('PgliteDriver.dump', () => {
       await reopened.close()
     }
   })
+
+  it('fills an empty data directory from a dump once; a restarted worker keeps what was written since', async () => {
+    const dataDir = path.join(dir, 'filled')
+    const filled = await PgliteDriver.open({ dataDir, snapshot: await db.dump(), timeoutMs: 300 })
+    try {
+      await filled.exec('insert into kept values (4)')
+      // A runaway statement restarts the worker: it opens the folder, not the dump again.
+      await expect(filled.query('select pg_sleep(5)')).rejects.toMatchObject({ code: '57014' })
+      const rows = await filled.transaction((tx) => tx.query('select id from kept order by id'), {
+        timeoutMs: 60_000,
+      })
+      expect(rows.rows).toEqual([{ id: 1 }, { id: 2 }, { id: 4 }])
+    } finally {
+      await filled.close()
+    }
+  })
 })

@@ -36,7 +36,10 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => 
 type PgliteOptions = {
   /** A folder to persist to; undefined keeps the database in memory. */
   dataDir?: string
-  /** A dump (from `dump()`) to start from, e.g. a migrated test snapshot. */
+  /**
+   * A dump (from `dump()`) to start from, e.g. a migrated test snapshot. With dataDir, it fills an
+   * empty folder on the first open; a restart opens what the folder holds.
+   */
   snapshot?: Uint8Array
   /** Default bound for a transaction or single query. */
   timeoutMs: number
@@ -72,7 +75,10 @@ export class PgliteDriver implements Driver {
   /** Starts a worker and resolves when its PGlite is open. */
   private start(): Promise<void> {
     const worker = new Worker(WORKER_FILE, {
-      workerData: { dataDir: this.options.dataDir, snapshot: this.options.snapshot },
+      workerData: {
+        dataDir: this.options.dataDir,
+        snapshot: this.options.dataDir && this.generation > 0 ? undefined : this.options.snapshot,
+      },
     })
     this.worker = worker
     let isOpen = false

@@ -1,13 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { inject } from 'vitest'
 import { createBackend, type Backend } from '../../server/app'
 import { defaultConfig, type BackendConfig } from '../../server/config'
 import type { Driver } from '../../server/db/driver'
-import { PgliteDriver } from '../../server/db/pglite-driver'
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../server/env'
 import { nodeClient } from './client'
-import { openFreshPostgres } from './test-databases'
+import { openFreshPostgres, openPgliteSnapshot } from './test-databases'
 
 export const API_URL = 'http://127.0.0.1:54321'
 
@@ -52,7 +49,9 @@ export async function createTestBackend(
   { database = 'pglite' }: { database?: 'pglite' | 'postgres' } = {},
 ): Promise<TestBackend> {
   const { db, close } =
-    database === 'postgres' ? await openFreshPostgres({ migrated: true }) : await openSnapshotCopy()
+    database === 'postgres'
+      ? await openFreshPostgres({ migrated: true })
+      : await openPgliteSnapshot()
   const config = defaultConfig({ bcryptCost: 4, log: () => {}, ...overrides })
   const backend = createBackend({ db, config })
   await backend.reloadSchema()
@@ -66,12 +65,6 @@ export async function createTestBackend(
     service: () => clientFor(fetchImpl, DEFAULT_SERVICE_ROLE_KEY),
     close,
   }
-}
-
-async function openSnapshotCopy(): Promise<{ db: Driver; close: () => Promise<void> }> {
-  const snapshot = new Uint8Array(await readFile(inject('snapshotFile')))
-  const db = await PgliteDriver.open({ snapshot, timeoutMs: 10_000 })
-  return { db, close: () => db.close() }
 }
 
 export type SignedUpAccount = {
