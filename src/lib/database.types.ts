@@ -331,6 +331,35 @@ export type Database = {
         ]
       }
       /**
+       * Until when each participant has read a conversation (the unread counts). Written by
+       * mark_conversation_read().
+       */
+      conversation_reads: {
+        Row: {
+          conversation_id: string
+          last_read_at: string
+          user_id: string
+        }
+        Insert: { [_ in never]: never }
+        Update: { [_ in never]: never }
+        Relationships: [
+          {
+            foreignKeyName: 'conversation_reads_conversation_id_fkey'
+            columns: ['conversation_id']
+            isOneToOne: false
+            referencedRelation: 'conversations'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'conversation_reads_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'users'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      /**
        * The private conversation of an accepted consultation: exactly its client and its advocate.
        * Created by the database when the advocate accepts.
        */
@@ -1057,19 +1086,6 @@ export type Database = {
           reply_count: number | null
           title: string | null
           upvote_count: number | null
-        }
-        Relationships: []
-      }
-      /**
-       * Public byline of each account that has posted under its name: display name ('LexSetu
-       * member' when none), role, and whether it is a verified advocate. No e-mail, no plan.
-       */
-      public_profiles: {
-        Row: {
-          id: string | null
-          is_verified_advocate: boolean | null
-          name: string | null
-          role: string | null
         }
         Relationships: []
       }

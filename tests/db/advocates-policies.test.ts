@@ -1446,6 +1446,30 @@ describeOnEachDatabase('advocates, consultations and messages: row-level securit
     })
   })
 
+  describe('the functions the cards call', () => {
+    it('name the two sides of a consultation to those two only, however they are called', async () => {
+      const names = 'select * from private.consultation_names($1)'
+      for (const outsider of [signedIn(bela), signedIn(vikas), anon]) {
+        expect(rowsOf(await as(outsider, names, [COMPLETED_FARID]))).toEqual([])
+      }
+      for (const side of [signedIn(farid), signedIn(omkar)]) {
+        expect(rowsOf(await as(side, names, [COMPLETED_FARID]))).toEqual([
+          { client_name: expect.any(String), advocate_name: 'Adv. Omkar Rane' },
+        ])
+      }
+    })
+
+    it('give no review of an advocate who is not listed, and never the reviewer', async () => {
+      const reviews = 'select * from private.reviews_of($1)'
+      for (const advocate of [pending.id, uma.id, rita.id, farid.id]) {
+        expect(rowsOf(await as(signedIn(bela), reviews, [advocate]))).toEqual([])
+      }
+      const omkars = rowsOf(await as(signedIn(bela), reviews, [omkar.id]))
+      expect(omkars.length).toBeGreaterThan(0)
+      expect(JSON.stringify(omkars)).not.toContain(farid.id)
+    })
+  })
+
   describe('profile views and the dashboard', () => {
     const stats = 'select * from public.advocate_dashboard_stats()'
 
