@@ -13,6 +13,12 @@ import pg from 'pg'
 const run = promisify(execFile)
 const DEFAULT_BIN = '/usr/lib/postgresql/15/bin'
 
+/**
+ * The cluster's superuser, as in Supabase's image: postgres is an ordinary role there, which
+ * server/db/bootstrap.sql creates and the migrations run as.
+ */
+const SUPERUSER = 'supabase_admin'
+
 /** Where initdb/pg_ctl live: PG_BIN, else Debian's postgresql-15 location. */
 export function findPgBin(env = process.env) {
   const dir = env.PG_BIN || DEFAULT_BIN
@@ -58,7 +64,7 @@ async function createDatabase(port, password, database) {
   const client = new pg.Client({
     host: '127.0.0.1',
     port,
-    user: 'postgres',
+    user: SUPERUSER,
     password,
     database: 'postgres',
   })
@@ -96,7 +102,7 @@ export async function startPg15({
       '-D',
       dataDir,
       '-U',
-      'postgres',
+      SUPERUSER,
       '--pwfile',
       pwfile,
       '-A',
@@ -133,7 +139,7 @@ export async function startPg15({
       }
     }
     await createDatabase(cluster.port, password, database)
-    cluster.url = `postgresql://postgres:${password}@127.0.0.1:${cluster.port}/${database}`
+    cluster.url = `postgresql://${SUPERUSER}:${password}@127.0.0.1:${cluster.port}/${database}`
     log(`PostgreSQL 15 cluster in ${dir} on 127.0.0.1:${cluster.port}, database ${database}`)
     return { url: cluster.url, port: cluster.port, dir, stop }
   } catch (error) {

@@ -29,7 +29,8 @@ describe('startBackend', () => {
     await mkdir(path.join(supabaseDir, 'migrations'), { recursive: true })
     await writeFile(
       path.join(supabaseDir, 'migrations', '20260101000000_create_notes.sql'),
-      'create table public.notes (id int);',
+      // New tables are granted to no API role on hosted Supabase: a migration says who may read.
+      'create table public.notes (id int); grant select on public.notes to service_role;',
     )
   })
   afterAll(async () => {
@@ -125,6 +126,7 @@ describe('startBackend', () => {
 const DEMO_STAND_IN = `
   create table public.visitor_rows (id serial primary key);
   create table public.resets (id serial primary key);
+  grant select on public.resets to service_role;
   create function public.operator_purge_demo(max_rows integer default 5000) returns integer
   language plpgsql as $$
   declare n integer;

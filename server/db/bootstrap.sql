@@ -1,9 +1,19 @@
 -- The platform layer that hosted Supabase provides before any app migration runs:
 -- roles, schemas, grants, auth helper functions and GoTrue's auth tables (same column names,
 -- so app triggers and foreign keys to auth.users work unchanged). Idempotent: runs on every start.
+--
+-- Run by the database's superuser: supabase_admin on a database the embedded backend created,
+-- as in Supabase's image (whoever DATABASE_URL names otherwise). The migrations then run as
+-- postgres, which on hosted Supabase is not a superuser: it owns what the migrations create,
+-- reads and writes auth's tables through grants, and may add triggers to auth.users as a member
+-- of supabase_auth_admin, their owner. So a migration that needs more fails here, not in
+-- production (server/db/migrate.ts).
 
 do $$
 begin
+  if not exists (select from pg_roles where rolname = 'postgres') then
+    create role postgres login createdb createrole replication bypassrls;
+  end if;
   if not exists (select from pg_roles where rolname = 'anon') then
     create role anon nologin noinherit;
   end if;
@@ -36,15 +46,26 @@ grant usage on schema extensions to postgres, anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
 grant all on schema auth to supabase_auth_admin;
 
+-- What the image grants postgres when it demotes it (a superuser has it all already).
+do $$
+begin
+  if current_user <> 'postgres' then
+    execute format('grant all on database %I to postgres', current_database());
+    grant all on schema public, auth, extensions, supabase_migrations to postgres;
+    grant anon, authenticated, service_role, supabase_auth_admin to postgres;
+  end if;
+end
+$$;
+
 -- Hosted Supabase's default privileges, set once on a new database (no migration table yet): a
 -- migration may revoke them (EXECUTE on new functions is, for one), and a restart must not grant
--- them back.
+-- them back. Since 30 October 2026 new tables and sequences in public are no longer granted to the
+-- API roles: every migration grants what each role may do, and a missing grant fails here too.
 do $$
 begin
   if to_regclass('supabase_migrations.schema_migrations') is null then
-    alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
-    alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
-    alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public
+      grant all on functions to postgres, anon, authenticated, service_role;
   end if;
 end
 $$;
@@ -197,3 +218,35 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+
+-- Auth's tables and helpers belong to supabase_auth_admin, as GoTrue's migrations leave them;
+-- postgres reads and writes them through grants. The migration tables are the CLI's, run as
+-- postgres.
+do $$
+declare
+  object record;
+begin
+  if current_user <> 'postgres' then
+    for object in
+      -- A table's own sequences (bigserial) move with it.
+      select c.oid::regclass as name
+      from pg_class as c
+      where c.relnamespace = 'auth'::regnamespace and c.relkind = 'r'
+        and c.relowner <> 'supabase_auth_admin'::regrole
+    loop
+      execute format('alter table %s owner to supabase_auth_admin', object.name);
+    end loop;
+    for object in
+      select p.oid::regprocedure as name from pg_proc as p
+      where p.pronamespace = 'auth'::regnamespace and p.proowner <> 'supabase_auth_admin'::regrole
+    loop
+      execute format('alter function %s owner to supabase_auth_admin', object.name);
+    end loop;
+    grant all on all tables in schema auth to postgres;
+    grant all on all sequences in schema auth to postgres;
+    grant all on all routines in schema auth to postgres;
+    alter table supabase_migrations.schema_migrations owner to postgres;
+    alter table supabase_migrations.seed_files owner to postgres;
+  end if;
+end
+$$;

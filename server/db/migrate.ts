@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Driver } from './driver'
+import type { Driver, Queryable } from './driver'
 import { readSeedFiles, type SeedFile } from './seed-files'
 
 // A path, not a URL: see WORKER_FILE in pglite-driver.ts.
@@ -53,6 +53,14 @@ export async function listMigrations(
  */
 export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateReport> {
   await bootstrap(db)
+  // As on hosted Supabase, where `supabase db push` connects as postgres, not a superuser: a
+  // migration that needs more fails here. A database whose superuser is postgres runs them as is.
+  const { rows } = await db.query<{ other: boolean }>(`select current_user <> 'postgres' as other`)
+  const asPostgres = rows[0]?.other === true
+  const prelude = async (tx: Queryable) => {
+    await tx.query(`select set_config('search_path', 'public, extensions', true)`)
+    if (asPostgres) await tx.query(`select set_config('role', 'postgres', true)`)
+  }
   const applied: string[] = []
   const done = await db.query<{ version: string; name: string | null }>(
     'select version, name from supabase_migrations.schema_migrations',
@@ -73,7 +81,7 @@ export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateR
     try {
       await db.transaction(
         async (tx) => {
-          await tx.query(`select set_config('search_path', 'public, extensions', true)`)
+          await prelude(tx)
           if (!alreadyRun) await tx.exec(sql)
           await tx.query(
             'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
@@ -88,15 +96,20 @@ export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateR
     if (!alreadyRun) applied.push(path.basename(migration.file))
   }
 
-  if (seedFiles.length > 0) await seed(db, seedFiles)
+  if (seedFiles.length > 0) await seed(db, seedFiles, prelude)
   return { applied, seeded: seedFiles.length > 0 }
 }
 
 /** All seed files in one transaction, each recorded in supabase_migrations.seed_files as the CLI does. */
-async function seed(db: Driver, files: SeedFile[]): Promise<void> {
+async function seed(
+  db: Driver,
+  files: SeedFile[],
+  prelude: (tx: Queryable) => Promise<void>,
+): Promise<void> {
   let current = ''
   try {
     await db.transaction(async (tx) => {
+      await prelude(tx)
       for (const file of files) {
         current = file.path
         await tx.exec(file.sql)

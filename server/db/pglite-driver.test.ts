@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPgliteSnapshot, type TestDatabase } from '../../tests/support/test-databases'
 import { runAsClient } from './client-context'
@@ -316,6 +317,36 @@ describe('PgliteDriver.dump', () => {
       expect(rows.rows).toEqual([{ id: 1 }, { id: 2 }, { id: 4 }])
     } finally {
       await filled.close()
+    }
+  })
+
+  it('opens a data directory made before supabase_admin, whose superuser is postgres', async () => {
+    const dataDir = path.join(dir, 'older')
+    const older = await PGlite.create({ dataDir })
+    await older.exec('create table kept_before (id int); insert into kept_before values (7)')
+    await older.close()
+    const reopened = await PgliteDriver.open({ dataDir, timeoutMs: 60_000 })
+    try {
+      expect((await reopened.query('select current_user, id from kept_before')).rows).toEqual([
+        { current_user: 'postgres', id: 7 },
+      ])
+    } finally {
+      await reopened.close()
+    }
+  })
+
+  it('makes a new database with supabase_admin as its superuser', async () => {
+    const fresh = await PgliteDriver.open({ timeoutMs: 60_000 })
+    try {
+      expect(
+        (
+          await fresh.query(
+            'select current_user, rolsuper from pg_roles where rolname = current_user',
+          )
+        ).rows,
+      ).toEqual([{ current_user: 'supabase_admin', rolsuper: true }])
+    } finally {
+      await fresh.close()
     }
   })
 })

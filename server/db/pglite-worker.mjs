@@ -48,13 +48,30 @@ const SERIALIZERS = {
   [types.BYTEA]: textAsIs(types.serializers[types.BYTEA]),
 }
 
-let db
-try {
-  db = await PGlite.create({
+/**
+ * The superuser of a new database, as in Supabase's image: postgres is a role like any other
+ * there (server/db/bootstrap.sql makes it), and the migrations run as it.
+ */
+const SUPERUSER = 'supabase_admin'
+
+const open = (username) =>
+  PGlite.create({
     dataDir: workerData.dataDir,
     loadDataDir: workerData.snapshot ? new Blob([workerData.snapshot]) : undefined,
     extensions: { pgcrypto, uuid_ossp },
+    initDbStartParams: [`--username=${SUPERUSER}`],
+    username,
   })
+
+let db
+try {
+  try {
+    db = await open(SUPERUSER)
+  } catch (error) {
+    // A data directory made before supabase_admin: its superuser is postgres.
+    if (!String(error?.message).includes(`role "${SUPERUSER}" does not exist`)) throw error
+    db = await open('postgres')
+  }
   parentPort.postMessage({ ready: true })
 } catch (error) {
   parentPort.postMessage({ fatal: errorFields(error) })

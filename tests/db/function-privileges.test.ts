@@ -61,6 +61,8 @@ describeOnEachDatabase('EXECUTE on functions', (target) => {
 
   it('makes new functions in public callable by nobody until granted', async () => {
     const outcome = await db().transaction(async (tx) => {
+      // As a migration makes it: as postgres (server/db/migrate.ts).
+      await tx.query(`select set_config('role', 'postgres', true)`)
       await tx.query(
         `create function public.probe_new_function() returns int language sql as 'select 1'`,
       )
