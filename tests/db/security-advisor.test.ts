@@ -37,7 +37,7 @@ describeOnEachDatabase("Supabase's security advisor", (target) => {
     expect(Object.keys(ALLOWED_WARNINGS).filter((key) => !keysOf('WARN').includes(key))).toEqual([])
   })
 
-  it('finds a definer view, an executable definer helper and a mutable search_path when they come back', async () => {
+  it('finds a definer view, an executable definer helper, a mutable search_path and loose policies when they come back', async () => {
     const probe = await db().transaction(async (tx) => {
       await tx.query(`create view public.advisor_probe_view as select id from public.users`)
       await tx.query(`grant select on public.advisor_probe_view to authenticated`)
@@ -49,6 +49,16 @@ describeOnEachDatabase("Supabase's security advisor", (target) => {
       await tx.query(
         `create function private.advisor_probe_path() returns int language sql as 'select 1'`,
       )
+      await tx.query(`create table public.advisor_probe_table (id uuid primary key)`)
+      await tx.query(`alter table public.advisor_probe_table enable row level security`)
+      await tx.query(
+        `create policy "anyone edits" on public.advisor_probe_table for update to authenticated
+         using (true)`,
+      )
+      await tx.query(
+        `create policy "per row" on public.advisor_probe_table for select to authenticated
+         using (auth.uid() = id)`,
+      )
       throw new Rollback(await lintWithin(tx))
     })
     expect(failures(probe).map(findingKey)).toEqual(
@@ -56,6 +66,8 @@ describeOnEachDatabase("Supabase's security advisor", (target) => {
         'security_definer_view: public.advisor_probe_view',
         'anon_security_definer_function_executable: public.advisor_probe_fn()',
         'function_search_path_mutable: private.advisor_probe_path()',
+        'rls_policy_always_true: public.advisor_probe_table: anyone edits',
+        'auth_rls_initplan: public.advisor_probe_table: per row',
       ]),
     )
   })
