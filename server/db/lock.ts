@@ -11,7 +11,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Running: signal 0 reaches it (EPERM: someone else's process, running too). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

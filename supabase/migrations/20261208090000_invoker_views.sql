@@ -279,7 +279,8 @@ as $$
 $$;
 comment on function private.refresh_advocate_listing(uuid) is 'Lists a verified advocate as advocate_directory shows them, or takes them off the list.';
 
-create function private.advocate_profile_refresh_listing() returns trigger
+-- On advocate_profiles (the row is the profile) and on users (the row is the account).
+create function private.refresh_listing_of_row() returns trigger
 language plpgsql
 security definer
 set search_path = ''
@@ -289,32 +290,19 @@ begin
   return null;
 end;
 $$;
-comment on function private.advocate_profile_refresh_listing() is 'Trigger: keeps the directory listing of a profile that was written.';
+comment on function private.refresh_listing_of_row() is 'Trigger: keeps the directory listing of a profile that was written, or of an account whose name or role changed.';
 
 create trigger advocate_profiles_refresh_listing
 after insert or update on public.advocate_profiles
-for each row execute function private.advocate_profile_refresh_listing();
-
-create function private.user_refresh_listing() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.refresh_advocate_listing(new.id);
-  return null;
-end;
-$$;
-comment on function private.user_refresh_listing() is 'Trigger: keeps the directory listing of an account whose name or role changed.';
+for each row execute function private.refresh_listing_of_row();
 
 create trigger users_refresh_listing
 after update of name, role on public.users
 for each row
 when (old.name is distinct from new.name or old.role is distinct from new.role)
-execute function private.user_refresh_listing();
+execute function private.refresh_listing_of_row();
 
-revoke all on function private.refresh_advocate_listing(uuid),
-  private.advocate_profile_refresh_listing(), private.user_refresh_listing()
+revoke all on function private.refresh_advocate_listing(uuid), private.refresh_listing_of_row()
 from public, anon, authenticated;
 
 select private.refresh_advocate_listing(p.id)

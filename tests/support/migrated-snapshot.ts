@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { isAlive } from '../../server/db/lock'
 import { migrate } from '../../server/db/migrate'
 import { PgliteDriver } from '../../server/db/pglite-driver'
 
@@ -39,16 +40,6 @@ async function inputsHash(): Promise<string> {
     }
   }
   return hash.digest('hex').slice(0, 16)
-}
-
-/** Alive: signal 0 reaches it (EPERM: someone else's process, alive too). */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 /** Takes the build lock (mkdir is atomic); a lock whose owner died is taken over. */
