@@ -74,10 +74,11 @@ $$;
 comment on function private.reply_author(uuid) is 'The byline of a reply: none for the asker''s replies in their anonymous thread, except to the asker; is_mine and by_thread_author.';
 
 -- As every helper in private (20261129080000_function_privileges.sql): the views run them as the
--- caller, and private is not an API, so nobody calls them as one.
-grant execute on function private.byline_of(uuid), private.thread_author(uuid),
-  private.reply_author(uuid)
+-- caller, and private is not an API, so nobody calls them as one. byline_of names any account:
+-- only the two functions above, which decide whom to name, may call it.
+grant execute on function private.thread_author(uuid), private.reply_author(uuid)
 to anon, authenticated, service_role;
+revoke all on function private.byline_of(uuid) from public, anon, authenticated, service_role;
 
 create or replace view public.forum_thread_cards with (security_invoker = on) as
 select

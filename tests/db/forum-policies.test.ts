@@ -240,6 +240,11 @@ describeOnEachDatabase('forum row-level security', (target) => {
         ),
       )
       expect(bylines).toEqual([{ author_id: null, author_name: null }])
+      // The function under them names anyone, so only they may call it.
+      expectCode(
+        await as(signedIn(carol), 'select * from private.byline_of($1)', [lonely.id]),
+        '42501',
+      )
     })
   })
 
