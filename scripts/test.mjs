@@ -24,8 +24,8 @@ const countsFrom = (file, count) => () => {
 }
 
 // Stages that share a `together` name run side by side: the first one's output as it comes, the
-// others' held back and written whole when each ends. The three static checks are each one
-// single-threaded process, so they take the time of the longest instead of their sum on 2 cores.
+// others' held back and written whole when each ends. The static checks and the snapshot are each
+// one single-threaded process, so they take the time of the longest instead of their sum.
 const stages = [
   { name: 'typecheck', command: [bin('tsc'), '-b'], together: 'static' },
   { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'], together: 'static' },
@@ -35,8 +35,8 @@ const stages = [
     together: 'static',
   },
   // The migrated PGlite database that Vitest, the eval and the end-to-end backends start from,
-  // built beside the static checks (one core's work for ~20 s) when no cached copy matches
-  // supabase/ and server/db (tests/support/migrated-snapshot.ts).
+  // built beside the static checks (one core's work for ~20 s) when no cached copy matches the
+  // migrations, seeds and server/db (tests/support/migrated-snapshot.ts).
   {
     name: 'snapshot',
     command: ['node', '--import', 'tsx', 'tests/support/migrated-snapshot.ts'],

@@ -8,14 +8,21 @@ import { PgliteDriver } from '../../server/db/pglite-driver'
 
 /**
  * The migrated and seeded PGlite database, as a dump cached under a hash of everything that
- * shapes it: supabase/ (migrations, seeds, config.toml), the code that applies them
- * (server/db) and PGlite's version. Vitest, the assistant eval and the end-to-end backends start
+ * shapes it: the migrations, the seeds and config.toml (which lists them), the code that applies
+ * them (server/db) and PGlite's version. The function and the knowledge sources are left out: the
+ * knowledge base reaches the database only through the migration generated from it. Vitest, the assistant eval and the end-to-end backends start
  * from it instead of migrating (~20 s of CPU each), and a second `npm test` with the same
  * migrations builds nothing.
  */
 const CACHE_DIR = path.resolve('node_modules/.cache/lexsetu')
 const PREFIX = 'pglite-migrated-'
-const INPUTS = ['supabase', 'server/db', 'node_modules/@electric-sql/pglite/package.json']
+const INPUTS = [
+  'supabase/migrations',
+  'supabase/seeds',
+  'supabase/config.toml',
+  'server/db',
+  'node_modules/@electric-sql/pglite/package.json',
+]
 const BUILD_TIMEOUT_MS = 300_000
 
 async function filesUnder(entry: string): Promise<string[]> {
