@@ -22,6 +22,9 @@ const PLATFORM = `array['auth', 'storage', 'realtime', 'extensions', 'graphql', 
   'supabase_functions', 'supabase_migrations', 'vault', 'pgsodium', 'pgsodium_masks', 'cron',
   'net', 'pgbouncer', 'pg_catalog', 'information_schema', 'pg_toast', 'pgtle', 'repack']`
 
+/** `n` is a schema the REST API serves, and the app's (not the platform's). */
+const IN_API = `n.nspname = any (${EXPOSED}) and n.nspname <> all (${PLATFORM})`
+
 const READABLE_BY_API = `(has_table_privilege('anon', c.oid, 'select')
   or has_table_privilege('authenticated', c.oid, 'select'))`
 
@@ -54,8 +57,7 @@ const definerFunctionExecutableBy = (role: 'anon' | 'authenticated'): Lint => ({
     join pg_namespace as n on n.oid = p.pronamespace
     where p.prosecdef
       and has_function_privilege('${role}', p.oid, 'execute')
-      and n.nspname = any (${EXPOSED})
-      and n.nspname <> all (${PLATFORM})`,
+      and ${IN_API}`,
 })
 
 export const LINTS: Lint[] = [
@@ -96,8 +98,7 @@ export const LINTS: Lint[] = [
       from pg_class as c
       join pg_namespace as n on n.oid = c.relnamespace
       where c.relkind = 'v'
-        and n.nspname = any (${EXPOSED})
-        and n.nspname <> all (${PLATFORM})
+        and ${IN_API}
         and ${READABLE_BY_API}
         and not (${IS_INVOKER_VIEW})
         and ${NOT_EXTENSION_OWNED('c.oid')}`,
@@ -111,8 +112,7 @@ export const LINTS: Lint[] = [
       join pg_namespace as n on n.oid = c.relnamespace
       where c.relkind in ('r', 'p')
         and not c.relrowsecurity
-        and n.nspname = any (${EXPOSED})
-        and n.nspname <> all (${PLATFORM})
+        and ${IN_API}
         and ${READABLE_BY_API}`,
   },
   {
@@ -135,8 +135,7 @@ export const LINTS: Lint[] = [
       join pg_attribute as a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
       where c.relkind in ('r', 'p')
         and not c.relrowsecurity
-        and n.nspname = any (${EXPOSED})
-        and n.nspname <> all (${PLATFORM})
+        and ${IN_API}
         and ${READABLE_BY_API}
         and a.attname ~* '(passw|passphrase|secret|private_key|api_?key|token|jwt|session_(id|key)|otp|recovery_code|ssn|social_security|passport|national_id|tax_id|credit_card|card_number|cvv|bank_account|account_number|iban|medical|health_record)'`,
   },
@@ -255,8 +254,7 @@ export const LINTS: Lint[] = [
       join pg_namespace as n on n.oid = c.relnamespace
       where c.relkind in ('r', 'p')
         and c.relrowsecurity
-        and n.nspname = any (${EXPOSED})
-        and n.nspname <> all (${PLATFORM})
+        and ${IN_API}
         and not exists (select 1 from pg_policy as p where p.polrelid = c.oid)`,
   },
 ]
