@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { nestsTooDeep, TOO_DEEP_MESSAGE } from '../http/json-depth'
+import { nestsTooDeep, TOO_DEEP_MESSAGE } from '../http/json-shape'
 import { AuthError, badRequest } from './errors'
 import type { ApiRequest } from '../http/request'
 

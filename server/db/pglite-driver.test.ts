@@ -168,7 +168,7 @@ describe('PgliteDriver concurrency', () => {
   })
 })
 
-// The HTTP layer refuses deep JSON (http/json-depth.ts); this is the driver's own defence for
+// The HTTP layer refuses deep JSON (http/json-shape.ts); this is the driver's own defence for
 // whatever else may exhaust PGlite's WebAssembly stack: a broken connection is replaced.
 describe('PgliteDriver after PGlite loses its footing', () => {
   let dir: string

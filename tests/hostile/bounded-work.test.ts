@@ -7,7 +7,7 @@ import { useHostileBackend } from './support'
 /**
  * Requests that ask the single database connection for seconds of work are refused before any
  * SQL (server/rest/parse/request-bounds.ts): regular expressions that compile to huge automata,
- * embed bombs, bulk writes and wide arrays. The issue's own requests first, then every table and
+ * embed bombs, bulk writes, wide arrays and wide objects. The issue's own requests first, then every table and
  * function of the API schema, each followed by a normal request that must still be fast.
  */
 const json = { 'content-type': 'application/json' }
@@ -228,6 +228,36 @@ describeOnEachDatabase('bounded work per request', (target) => {
       expect(body, path).toMatchObject({ code: 'PGRST100' })
     }
     await expectFast('wide arrays')
+  })
+
+  it('refuses objects of more than 1,000 members in table and RPC bodies before any SQL', async () => {
+    const wide = Object.fromEntries(list(50_000, (i) => [`k${i}`, i]))
+    const refusals = [
+      // documents.answers is jsonb: the one place the app writes an object of its own.
+      await answer('/rest/v1/documents', {
+        method: 'POST',
+        token: h.clientToken(),
+        headers: json,
+        body: JSON.stringify({ title: 'wide', answers: wide }),
+      }),
+      await answer('/rest/v1/rpc/search_knowledge', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ question: 'theft', cited: wide }),
+      }),
+    ]
+    for (const refusal of refusals) {
+      expect(refusal).toEqual({
+        status: 400,
+        body: {
+          code: 'PGRST102',
+          message: 'Objects are limited to 1000 members',
+          details: 'An object in the body has 50000.',
+          hint: null,
+        },
+      })
+    }
+    await expectFast('wide objects')
   })
 
   it('refuses selects, orders and filters past their bounds', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, expect } from 'vitest'
 import { AUTH_ENDPOINTS } from '../../server/auth/router'
 import { FUNCTION_FIELDS } from '../../server/functions/router'
-import { MAX_JSON_DEPTH } from '../../server/http/json-depth'
+import { MAX_JSON_DEPTH } from '../../server/http/json-shape'
 import { QUICK_TIER } from '../support/tier'
 import type { DatabaseTarget } from '../support/test-databases'
 import { deepArray, deepObject, useHostileBackend, type HostileBackend } from './support'

@@ -10,7 +10,7 @@ import { appliedPreferences } from '../parse/prefer'
 import { ALL_ROWS, capRange, topLevelRange } from '../parse/range'
 import {
   arrayParams,
-  assertBodyArraysBounded,
+  assertArrayLiteralsBounded,
   assertQueryArgumentsBounded,
 } from '../parse/request-bounds'
 import type { SelectItem } from '../parse/types'
@@ -62,7 +62,7 @@ export async function handleRpc(call: RestCall, name: string, body: string): Pro
   const { args, keys } = callArguments(call, body)
   const routine = findRoutine(call.cache, info.schema, name, keys, isPost)
   if (args.kind === 'query') assertQueryArgumentsBounded(routine, args.values)
-  else assertBodyArraysBounded(args.payload.value, arrayParams(routine))
+  else assertArrayLiteralsBounded(args.payload.value, arrayParams(routine))
   const range = topLevelRange(info.method, call.request.headers.get('range'), query.ranges.get(''))
   const params = new Params()
   const ctx = readContext(call, params)

@@ -8,7 +8,11 @@ import { RestError } from '../errors'
 import { runRequest, type PageRule } from '../execute'
 import { parseTablePayload, type Payload } from '../parse/body'
 import { appliedPreferences } from '../parse/prefer'
-import { arrayColumns, assertBodyArraysBounded, assertRowsBounded } from '../parse/request-bounds'
+import {
+  arrayColumns,
+  assertArrayLiteralsBounded,
+  MAX_WRITE_ROWS,
+} from '../parse/request-bounds'
 import { ALL_ROWS } from '../parse/range'
 import { contentRange, restResponse } from '../respond'
 import type { Table } from '../schema/types'
@@ -82,12 +86,11 @@ export async function handleWrite(call: RestCall, table: Table, body: string): P
   const payload =
     info.method === 'DELETE'
       ? undefined
-      : parseTablePayload(body, call.request.headers.get('content-type'), query.columns)
-  if (payload) {
-    // The secret key's holders (operators, tools, tests) may load more rows at once.
-    if (info.auth.role !== 'service_role') assertRowsBounded(payload.value)
-    assertBodyArraysBounded(payload.value, arrayColumns(table))
-  }
+      : parseTablePayload(body, call.request.headers.get('content-type'), query.columns, {
+          // The secret key's holders (operators, tools, tests) may load more rows at once.
+          maxRows: info.auth.role === 'service_role' ? undefined : MAX_WRITE_ROWS,
+        })
+  if (payload) assertArrayLiteralsBounded(payload.value, arrayColumns(table))
   const isFull = prefs.representation === 'representation'
   const wantsLocation = isInsert && prefs.representation === 'headers-only'
   const params = new Params()

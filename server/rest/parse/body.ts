@@ -1,5 +1,6 @@
-import { nestsTooDeep, TOO_DEEP_MESSAGE } from '../../http/json-depth'
+import { MAX_JSON_DEPTH, measureJson, TOO_DEEP_MESSAGE } from '../../http/json-shape'
 import { RestError } from '../errors'
+import { assertBodyShapeBounded, type BodyBounds } from './request-bounds'
 
 /**
  * A JSON request body kept as the client sent it (so Postgres parses numbers like 1.50 itself),
@@ -10,8 +11,11 @@ export type Payload = { raw: string; value: unknown; isArray: boolean; keys: str
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function parseJson(text: string): unknown {
-  if (nestsTooDeep(text)) throw RestError.invalidBody(TOO_DEEP_MESSAGE)
+/** Parses a body whose text keeps the bounds, so JSON.parse is never handed more than they allow. */
+function parseJson(text: string, bounds: BodyBounds): unknown {
+  const shape = measureJson(text)
+  if (shape.depth > MAX_JSON_DEPTH) throw RestError.invalidBody(TOO_DEEP_MESSAGE)
+  assertBodyShapeBounded(shape, bounds)
   try {
     return JSON.parse(text)
   } catch {
@@ -38,9 +42,10 @@ export function parseTablePayload(
   text: string,
   contentType: string | null,
   columns: string[] | undefined,
+  bounds: BodyBounds,
 ): Payload {
   assertJsonBody(contentType)
-  const value = parseJson(text)
+  const value = parseJson(text, bounds)
   if (columns) {
     if (!Array.isArray(value) && !isObject(value))
       throw RestError.invalidBody('Empty or invalid json')
@@ -62,7 +67,7 @@ export function parseTablePayload(
 export function parseRpcPayload(text: string, contentType: string | null): Payload {
   assertJsonBody(contentType)
   if (text.trim() === '') return { raw: '{}', value: {}, isArray: false, keys: [] }
-  const value = parseJson(text)
+  const value = parseJson(text, {})
   return {
     raw: text,
     value,

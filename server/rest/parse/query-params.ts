@@ -1,4 +1,4 @@
-import { nestsTooDeep, TOO_DEEP_MESSAGE } from '../../http/json-depth'
+import { nestsTooDeep, TOO_DEEP_MESSAGE } from '../../http/json-shape'
 import { RestError } from '../errors'
 import { Cursor, parseParameter } from './cursor'
 import { fieldName, jsonPath } from './field'

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { measureJson } from '../../http/json-shape'
 import type { Routine } from '../schema/types'
 import { parseQueryParams } from './query-params'
 import {
-  assertBodyArraysBounded,
+  assertArrayLiteralsBounded,
+  assertBodyShapeBounded,
   assertQueryArgumentsBounded,
   assertQueryBounded,
-  assertRowsBounded,
   MAX_COLUMNS,
   MAX_EMBEDS,
   MAX_FILTERS,
   MAX_JSON_PATH,
+  MAX_OBJECT_MEMBERS,
   MAX_ORDER_TERMS,
   MAX_PATTERNS,
   MAX_WRITE_ROWS,
@@ -96,9 +98,15 @@ describe('assertQueryBounded', () => {
 })
 
 describe('body bounds', () => {
-  it('bounds the rows of a write', () => {
-    expect(() => assertRowsBounded(Array(MAX_WRITE_ROWS).fill({}))).not.toThrow()
-    expect(() => assertRowsBounded(Array(MAX_WRITE_ROWS + 1).fill({}))).toThrow(
+  const checkBody =
+    (value: unknown, bounds = {}) =>
+    () =>
+      assertBodyShapeBounded(measureJson(JSON.stringify(value)), bounds)
+
+  it('bounds the rows of a write, when asked to', () => {
+    const rows = (count: number) => Array(count).fill({})
+    expect(checkBody(rows(MAX_WRITE_ROWS), { maxRows: MAX_WRITE_ROWS })).not.toThrow()
+    expect(checkBody(rows(MAX_WRITE_ROWS + 1), { maxRows: MAX_WRITE_ROWS })).toThrow(
       expect.objectContaining({
         status: 400,
         code: 'PGRST102',
@@ -106,6 +114,8 @@ describe('body bounds', () => {
         details: 'The body holds 101.',
       }),
     )
+    expect(checkBody(rows(MAX_WRITE_ROWS + 1))).not.toThrow()
+    expect(checkBody({ rows: rows(MAX_WRITE_ROWS + 1) }, { maxRows: MAX_WRITE_ROWS })).not.toThrow()
   })
 
   it('bounds every array of a body, and array literals given as text to array fields', () => {
@@ -113,13 +123,29 @@ describe('body bounds', () => {
     const tooWide = expect.objectContaining({
       code: 'PGRST102',
       message: 'Arrays are limited to 1000 items',
+      details: 'An array in the body has 1001.',
     })
-    expect(() => assertBodyArraysBounded({ a: { b: [wide.slice(1)] } }, new Set())).not.toThrow()
-    expect(() => assertBodyArraysBounded({ a: { b: [wide] } }, new Set())).toThrow(tooWide)
-    expect(() => assertBodyArraysBounded(wide, new Set())).toThrow(tooWide)
+    expect(checkBody({ a: { b: [wide.slice(1)] } })).not.toThrow()
+    expect(checkBody({ a: { b: [wide] } })).toThrow(tooWide)
+    expect(checkBody(wide)).toThrow(tooWide)
     const literal = `{${wide.join(',')}}`
-    expect(() => assertBodyArraysBounded([{ tags: literal }], new Set())).not.toThrow()
-    expect(() => assertBodyArraysBounded([{ tags: literal }], new Set(['tags']))).toThrow(tooWide)
+    expect(() => assertArrayLiteralsBounded([{ tags: literal }], new Set())).not.toThrow()
+    expect(() => assertArrayLiteralsBounded([{ tags: literal }], new Set(['tags']))).toThrow(
+      tooWide,
+    )
+  })
+
+  it('bounds the members of every object of a body', () => {
+    const object = (members: number) =>
+      Object.fromEntries(Array.from({ length: members }, (_, i) => [`k${i}`, i]))
+    expect(checkBody([{ answers: object(MAX_OBJECT_MEMBERS) }])).not.toThrow()
+    expect(checkBody([{ answers: object(MAX_OBJECT_MEMBERS + 1) }])).toThrow(
+      expect.objectContaining({
+        code: 'PGRST102',
+        message: 'Objects are limited to 1000 members',
+        details: 'An object in the body has 1001.',
+      }),
+    )
   })
 
   it('bounds the array and JSON arguments of GET /rpc/fn', () => {

@@ -1,3 +1,4 @@
+import type { JsonShape } from '../../http/json-shape'
 import { RestError } from '../errors'
 import type { Routine, Table } from '../schema/types'
 import { arrayElements, listLength } from './array-literal'
@@ -32,6 +33,11 @@ const MAX_FTS_LENGTH = 500
 export const MAX_JSON_PATH = 16
 /** Rows in one POST or PATCH body: 50,000 chats in one insert held PGlite for seconds. */
 export const MAX_WRITE_ROWS = 100
+/**
+ * Members of one object in a body. The app's widest (a document's answers) has a few dozen;
+ * parsing and walking one of 50,000 took ~60 ms of CPU before any SQL.
+ */
+export const MAX_OBJECT_MEMBERS = 1_000
 
 const queryLimit = RestError.queryParam
 
@@ -180,32 +186,33 @@ const bodyLimit = (message: string, details: string) =>
 const tooManyItems = (items: number) =>
   bodyLimit(`Arrays are limited to ${MAX_LIST_LENGTH} items`, `An array in the body has ${items}.`)
 
-/** A table write's body: at most MAX_WRITE_ROWS rows (400 PGRST102, before SQL). */
-export function assertRowsBounded(value: unknown): void {
-  if (Array.isArray(value) && value.length > MAX_WRITE_ROWS)
-    throw bodyLimit(
-      `A request may write at most ${MAX_WRITE_ROWS} rows`,
-      `The body holds ${value.length}.`,
-    )
-}
+/** The bounds of a body beyond the shape every body keeps; the secret key's holders write more rows. */
+export type BodyBounds = { maxRows?: number }
 
-function assertJsonArraysBounded(value: unknown): void {
-  if (Array.isArray(value)) {
-    if (value.length > MAX_LIST_LENGTH) throw tooManyItems(value.length)
-    value.forEach(assertJsonArraysBounded)
-  } else if (typeof value === 'object' && value !== null)
-    Object.values(value).forEach(assertJsonArraysBounded)
+/**
+ * A body's text, measured before it is parsed (400 PGRST102): a table write holds at most
+ * `maxRows` rows, every array at most MAX_LIST_LENGTH items (`is_list_of` compared two
+ * 20,000-item arrays for 3 s) and every object at most MAX_OBJECT_MEMBERS members.
+ */
+export function assertBodyShapeBounded(shape: JsonShape, { maxRows }: BodyBounds): void {
+  const rows = shape.topLevelItems
+  if (maxRows !== undefined && rows !== undefined && rows > maxRows)
+    throw bodyLimit(`A request may write at most ${maxRows} rows`, `The body holds ${rows}.`)
+  if (shape.widestArray > MAX_LIST_LENGTH) throw tooManyItems(shape.widestArray)
+  if (shape.widestObject > MAX_OBJECT_MEMBERS)
+    throw bodyLimit(
+      `Objects are limited to ${MAX_OBJECT_MEMBERS} members`,
+      `An object in the body has ${shape.widestObject}.`,
+    )
 }
 
 const isArrayType = (type: string) => type.endsWith('[]')
 
 /**
- * Every array in a body, and the array literals given as text to array columns or parameters
- * (`{"items": "{a,b,…}"}`), hold at most MAX_LIST_LENGTH items: `is_list_of` compared two
- * 20,000-item arrays for 3 s.
+ * The array literals given as text to array columns or parameters (`{"items": "{a,b,…}"}`) hold
+ * at most MAX_LIST_LENGTH items, as JSON arrays do (assertBodyShapeBounded).
  */
-export function assertBodyArraysBounded(value: unknown, arrayFields: ReadonlySet<string>): void {
-  assertJsonArraysBounded(value)
+export function assertArrayLiteralsBounded(value: unknown, arrayFields: ReadonlySet<string>): void {
   for (const row of Array.isArray(value) ? value : [value]) {
     if (typeof row !== 'object' || row === null) continue
     for (const [key, field] of Object.entries(row as Record<string, unknown>)) {
