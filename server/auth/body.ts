@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { nestsTooDeep, TOO_DEEP_MESSAGE } from '../http/json-shape'
+import {
+  MAX_JSON_DEPTH,
+  MAX_JSON_WIDTH,
+  measureJson,
+  TOO_DEEP_MESSAGE,
+  TOO_WIDE_MESSAGE,
+} from '../http/json-shape'
 import { AuthError, badRequest } from './errors'
 import type { ApiRequest } from '../http/request'
 
@@ -66,8 +72,12 @@ export async function readParams<Schema extends z.ZodType>(
       `Request body too large (max ${maxBytes} bytes)`,
     )
   }
-  if (nestsTooDeep(text)) {
+  const shape = measureJson(text)
+  if (shape.depth > MAX_JSON_DEPTH) {
     throw badRequest('bad_json', `Could not parse request body as JSON: ${TOO_DEEP_MESSAGE}`)
+  }
+  if (Math.max(shape.widestArray, shape.widestObject) > MAX_JSON_WIDTH) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${TOO_WIDE_MESSAGE}`)
   }
   let body: unknown
   try {

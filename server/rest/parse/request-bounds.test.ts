@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { measureJson } from '../../http/json-shape'
+import { MAX_JSON_WIDTH, measureJson } from '../../http/json-shape'
 import type { Routine } from '../schema/types'
 import { parseQueryParams } from './query-params'
 import {
@@ -11,7 +11,6 @@ import {
   MAX_EMBEDS,
   MAX_FILTERS,
   MAX_JSON_PATH,
-  MAX_OBJECT_MEMBERS,
   MAX_ORDER_TERMS,
   MAX_PATTERNS,
   MAX_WRITE_ROWS,
@@ -138,8 +137,8 @@ describe('body bounds', () => {
   it('bounds the members of every object of a body', () => {
     const object = (members: number) =>
       Object.fromEntries(Array.from({ length: members }, (_, i) => [`k${i}`, i]))
-    expect(checkBody([{ answers: object(MAX_OBJECT_MEMBERS) }])).not.toThrow()
-    expect(checkBody([{ answers: object(MAX_OBJECT_MEMBERS + 1) }])).toThrow(
+    expect(checkBody([{ answers: object(MAX_JSON_WIDTH) }])).not.toThrow()
+    expect(checkBody([{ answers: object(MAX_JSON_WIDTH + 1) }])).toThrow(
       expect.objectContaining({
         code: 'PGRST102',
         message: 'Objects are limited to 1000 members',

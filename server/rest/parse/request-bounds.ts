@@ -1,4 +1,4 @@
-import type { JsonShape } from '../../http/json-shape'
+import { type JsonShape, MAX_JSON_WIDTH } from '../../http/json-shape'
 import { RestError } from '../errors'
 import type { Routine, Table } from '../schema/types'
 import { arrayElements, listLength } from './array-literal'
@@ -33,11 +33,6 @@ const MAX_FTS_LENGTH = 500
 export const MAX_JSON_PATH = 16
 /** Rows in one POST or PATCH body: 50,000 chats in one insert held PGlite for seconds. */
 export const MAX_WRITE_ROWS = 100
-/**
- * Members of one object in a body. The app's widest (a document's answers) has a few dozen;
- * parsing and walking one of 50,000 took ~60 ms of CPU before any SQL.
- */
-export const MAX_OBJECT_MEMBERS = 1_000
 
 const queryLimit = RestError.queryParam
 
@@ -192,16 +187,16 @@ export type BodyBounds = { maxRows?: number }
 /**
  * A body's text, measured before it is parsed (400 PGRST102): a table write holds at most
  * `maxRows` rows, every array at most MAX_LIST_LENGTH items (`is_list_of` compared two
- * 20,000-item arrays for 3 s) and every object at most MAX_OBJECT_MEMBERS members.
+ * 20,000-item arrays for 3 s) and every object at most MAX_JSON_WIDTH members.
  */
 export function assertBodyShapeBounded(shape: JsonShape, { maxRows }: BodyBounds): void {
   const rows = shape.topLevelItems
   if (maxRows !== undefined && rows !== undefined && rows > maxRows)
     throw bodyLimit(`A request may write at most ${maxRows} rows`, `The body holds ${rows}.`)
   if (shape.widestArray > MAX_LIST_LENGTH) throw tooManyItems(shape.widestArray)
-  if (shape.widestObject > MAX_OBJECT_MEMBERS)
+  if (shape.widestObject > MAX_JSON_WIDTH)
     throw bodyLimit(
-      `Objects are limited to ${MAX_OBJECT_MEMBERS} members`,
+      `Objects are limited to ${MAX_JSON_WIDTH} members`,
       `An object in the body has ${shape.widestObject}.`,
     )
 }

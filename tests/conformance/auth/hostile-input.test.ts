@@ -87,6 +87,36 @@ describe.skipIf(isRemote)('auth endpoints under hostile input', () => {
     expect((await response.json()).code).toBe('request_entity_too_large')
   })
 
+  it('refuses a body with an object or array of more than 1,000 members before parsing it (400 bad_json)', async () => {
+    const members = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, i]))
+    const wide = [
+      { email: 'wide@example.com', password: 'secret123', data: members(50_000) },
+      { email: 'wide@example.com', password: 'secret123', data: { list: Array(1_001).fill(1) } },
+    ]
+    for (const body of wide) {
+      const response = await authRequest(target, '/signup', {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        code: 'bad_json',
+        message:
+          'Could not parse request body as JSON: a JSON object or array holds more than 1000 members',
+      })
+    }
+    const response = await authRequest(target, '/signup', {
+      method: 'POST',
+      body: JSON.stringify({
+        email: 'wide-enough@example.com',
+        password: 'secret123',
+        data: members(20),
+      }),
+    })
+    expect(response.status).toBe(200)
+  })
+
   it('answers hostile query strings and tokens without a 5xx', async () => {
     const paths = [
       '/verify?type=recovery&token=%00',
