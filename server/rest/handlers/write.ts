@@ -8,11 +8,7 @@ import { RestError } from '../errors'
 import { runRequest, type PageRule } from '../execute'
 import { parseTablePayload, type Payload } from '../parse/body'
 import { appliedPreferences } from '../parse/prefer'
-import {
-  arrayColumns,
-  assertArrayLiteralsBounded,
-  MAX_WRITE_ROWS,
-} from '../parse/request-bounds'
+import { arrayColumns, assertArrayLiteralsBounded, MAX_WRITE_ROWS } from '../parse/request-bounds'
 import { ALL_ROWS } from '../parse/range'
 import { contentRange, restResponse } from '../respond'
 import type { Table } from '../schema/types'
