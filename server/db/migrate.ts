@@ -26,7 +26,7 @@ export class MigrationError extends Error {
 type MigrateReport = { applied: string[]; seeded: boolean }
 
 /** The platform layer of hosted Supabase (roles, auth schema, helpers). Safe to run on every start. */
-async function bootstrap(db: Driver): Promise<void> {
+export async function bootstrap(db: Driver): Promise<void> {
   await db.exec(await readFile(BOOTSTRAP_SQL, 'utf8'))
 }
 

@@ -1,10 +1,16 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY } from '../../server/env'
+import { listen } from '../../server/http/listener'
 import { signJwt } from '../../server/jwt'
-import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET } from '../../server/env'
 import { DEMO_ACCOUNTS } from '../../src/config/demo'
 import { API_URL, clientFor, createTestBackend, type TestBackend } from '../support/backend'
-import { describeOnEachDatabase } from '../support/test-databases'
+import { denoSkipReason, REQUIRE_DENO, serveFunction, type DenoFunction } from '../support/deno'
+import {
+  DATABASE_TARGETS,
+  describeOnEachDatabase,
+  type DatabaseTarget,
+} from '../support/test-databases'
 
 type Reply = {
   chatId: string
@@ -40,14 +46,41 @@ async function answer(client: SupabaseClient, body: unknown): Promise<Reply> {
   return result.data
 }
 
-describeOnEachDatabase('the assistant function (POST /functions/v1/assistant)', (target) => {
+const TITLE = 'the assistant function (POST /functions/v1/assistant)'
+
+/**
+ * The contract, twice over: served by the embedded backend (in-process, on each database, behind
+ * its gateway: JWT checks, unknown functions) and served by Deno as hosted Supabase runs it
+ * (`deno run index.ts`), calling the embedded backend over HTTP. The gateway's own answers are
+ * the embedded server's; hosted Supabase's gateway gives them in production.
+ */
+describeOnEachDatabase(TITLE, (target) => describeAssistant(target, false))
+describe.skipIf(denoSkipReason !== undefined && !REQUIRE_DENO)(
+  `${TITLE}, served by Deno${denoSkipReason ? ` (${denoSkipReason})` : ''}`,
+  () => describeAssistant(DATABASE_TARGETS[0]!, true),
+)
+
+/** fetch for the clients: the function's URL goes to Deno, everything else to the backend. */
+const functionsTo =
+  (deno: DenoFunction, backendFetch: typeof fetch): typeof fetch =>
+  (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (!url.pathname.startsWith('/functions/v1/assistant')) return backendFetch(input, init)
+    const served = `${deno.url}${url.pathname}${url.search}`
+    return input instanceof Request ? fetch(new Request(served, input), init) : fetch(served, init)
+  }
+
+function describeAssistant(target: DatabaseTarget, servedByDeno: boolean) {
   let backend: TestBackend
+  /** What the clients send through: the backend's fetch, with the function on Deno when it is. */
+  let api: typeof fetch
+  let stopServing = async () => {}
   let alice: SupabaseClient
   let bob: SupabaseClient
   let userCount = 0
 
   async function newUser() {
-    const client = clientFor(backend.fetch, DEFAULT_ANON_KEY)
+    const client = clientFor(api, DEFAULT_ANON_KEY)
     const { error } = await client.auth.signUp({
       email: `assistant-${++userCount}-${Date.now()}@example.test`,
       password: 'a-long-password',
@@ -58,10 +91,35 @@ describeOnEachDatabase('the assistant function (POST /functions/v1/assistant)', 
 
   beforeAll(async () => {
     backend = await createTestBackend({}, { database: target.database })
+    api = backend.fetch
+    if (servedByDeno) {
+      const server = await listen({
+        host: '127.0.0.1',
+        port: 0,
+        maxBodyBytes: 1_048_576,
+        handler: backend.backend,
+      })
+      const deno = await serveFunction('assistant', {
+        SUPABASE_URL: server.url,
+        SUPABASE_ANON_KEY: DEFAULT_ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: DEFAULT_SERVICE_ROLE_KEY,
+      }).catch(async (error: unknown) => {
+        await server.close()
+        throw error
+      })
+      api = functionsTo(deno, backend.fetch)
+      stopServing = async () => {
+        await deno.close()
+        await server.close()
+      }
+    }
     alice = await newUser()
     bob = await newUser()
   })
-  afterAll(() => backend.close())
+  afterAll(async () => {
+    await stopServing()
+    await backend?.close()
+  })
 
   it('answers a question in a new chat, grounded in the knowledge base, and stores both messages', async () => {
     const { chatId, reply } = await answer(alice, {
@@ -159,44 +217,50 @@ describeOnEachDatabase('the assistant function (POST /functions/v1/assistant)', 
     expect((await ask(bob, { message: 'x'.repeat(2000) })).status).toBe(200)
   })
 
-  it('answers 401 to a caller who is not signed in, with or without a token', async () => {
-    const anon = clientFor(backend.fetch, DEFAULT_ANON_KEY)
+  it('answers 401 to a caller who is not signed in', async () => {
+    const anon = clientFor(api, DEFAULT_ANON_KEY)
     expect(await ask(anon, { message: 'hello' })).toMatchObject({
       status: 401,
       error: { error: { code: 'not_signed_in' } },
     })
-    const url = `${API_URL}/functions/v1/assistant`
-    const post = (headers: Record<string, string>) =>
-      backend.fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: '{"message":"hi"}',
-      })
-    const missing = await post({})
-    expect(missing.status).toBe(401)
-    expect(await missing.json()).toEqual({ code: 401, message: 'Missing authorization header' })
-    const forged = signJwt(
-      { sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated' },
-      'not-the-secret-but-long-enough-000000',
-    )
-    const invalid = await post({ authorization: `Bearer ${forged}` })
-    expect(invalid.status).toBe(401)
-    expect(await invalid.json()).toEqual({ code: 401, message: 'Invalid JWT' })
-    const expired = signJwt(
-      { sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated', exp: 1 },
-      DEFAULT_JWT_SECRET,
-    )
-    expect((await post({ authorization: `Bearer ${expired}` })).status).toBe(401)
-    const valid = await post({
-      authorization: `Bearer ${(await alice.auth.getSession()).data.session!.access_token}`,
-      'content-type': 'application/json',
-    })
-    expect(valid.status).toBe(200)
   })
 
-  it('answers 400 to a body that is not JSON, and 404 to an unknown function', async () => {
+  it.skipIf(servedByDeno)(
+    'answers 401 from the gateway to a request with no token or one it did not sign',
+    async () => {
+      const url = `${API_URL}/functions/v1/assistant`
+      const post = (headers: Record<string, string>) =>
+        api(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: '{"message":"hi"}',
+        })
+      const missing = await post({})
+      expect(missing.status).toBe(401)
+      expect(await missing.json()).toEqual({ code: 401, message: 'Missing authorization header' })
+      const forged = signJwt(
+        { sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated' },
+        'not-the-secret-but-long-enough-000000',
+      )
+      const invalid = await post({ authorization: `Bearer ${forged}` })
+      expect(invalid.status).toBe(401)
+      expect(await invalid.json()).toEqual({ code: 401, message: 'Invalid JWT' })
+      const expired = signJwt(
+        { sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated', exp: 1 },
+        DEFAULT_JWT_SECRET,
+      )
+      expect((await post({ authorization: `Bearer ${expired}` })).status).toBe(401)
+      const valid = await post({
+        authorization: `Bearer ${(await alice.auth.getSession()).data.session!.access_token}`,
+        'content-type': 'application/json',
+      })
+      expect(valid.status).toBe(200)
+    },
+  )
+
+  it('answers 400 to a body that is not JSON', async () => {
     const token = (await alice.auth.getSession()).data.session!.access_token
-    const response = await backend.fetch(`${API_URL}/functions/v1/assistant`, {
+    const response = await api(`${API_URL}/functions/v1/assistant`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: '{"message": ',
@@ -205,7 +269,11 @@ describeOnEachDatabase('the assistant function (POST /functions/v1/assistant)', 
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
       'invalid_request',
     )
-    const unknown = await backend.fetch(`${API_URL}/functions/v1/no-such-function`, {
+  })
+
+  it.skipIf(servedByDeno)('answers 404 from the gateway to an unknown function', async () => {
+    const token = (await alice.auth.getSession()).data.session!.access_token
+    const unknown = await api(`${API_URL}/functions/v1/no-such-function`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     })
@@ -245,7 +313,7 @@ describeOnEachDatabase('the assistant function (POST /functions/v1/assistant)', 
       )
     expect((await dave.from('chats').select('id')).data).toEqual([])
     // Anonymous callers cannot search at all.
-    const anon = clientFor(backend.fetch, DEFAULT_ANON_KEY)
+    const anon = clientFor(api, DEFAULT_ANON_KEY)
     expect((await anon.rpc('search_knowledge', { question: 'theft' })).error).toMatchObject({
       code: '42501',
     })
@@ -253,7 +321,7 @@ describeOnEachDatabase('the assistant function (POST /functions/v1/assistant)', 
   it("answers a database refusal written for users (LS0nn) with 409 and the database's words", async () => {
     // A demo visitor's follow-up in the shared sample chat is refused (LS030): the visitor reads
     // why and what to do instead, not 'could not reach its knowledge base'.
-    const visitor = clientFor(backend.fetch, DEFAULT_ANON_KEY)
+    const visitor = clientFor(api, DEFAULT_ANON_KEY)
     const { email, password } = DEMO_ACCOUNTS.client
     expect((await visitor.auth.signInWithPassword({ email, password })).error).toBeNull()
     const { data: chats } = await visitor.from('chats').select('id')
@@ -264,4 +332,4 @@ describeOnEachDatabase('the assistant function (POST /functions/v1/assistant)', 
     if ('error' in refused)
       expect(refused.error.error.message).toMatch(/^This sample chat is shared by every visitor/)
   })
-})
+}
