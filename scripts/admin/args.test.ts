@@ -48,6 +48,23 @@ describe('the operator command line', () => {
     })
   })
 
+  it('reads backup with its folder and restore with its file', () => {
+    expect(ok(['backup']).command).toEqual({ name: 'backup', dir: 'backups' })
+    expect(ok(['backup', '--dir', '/var/backups/lexsetu']).command).toEqual({
+      name: 'backup',
+      dir: '/var/backups/lexsetu',
+    })
+    expect(ok(['restore', 'backups/lexsetu-20261128-051502.dump']).command).toEqual({
+      name: 'restore',
+      file: 'backups/lexsetu-20261128-051502.dump',
+    })
+    expect(usageError(['backup', 'somewhere'])).toMatch(/--dir names the folder/)
+    expect(usageError(['backup', '--dir', ' '])).toBe('--dir needs a folder.')
+    expect(usageError(['restore'])).toMatch(/the backup file/)
+    expect(usageError(['restore', 'a.dump', 'b.dump'])).toMatch(/the backup file/)
+    expect(usageError(['upgrades', '--dir', 'x'])).toBe('upgrades does not take --dir.')
+  })
+
   it('takes --json and flags before or after the command', () => {
     expect(ok(['--json', 'upgrades'])).toEqual({
       ok: true,

@@ -13,6 +13,8 @@ export type Command =
   | { name: 'messages'; limit: number | undefined }
   | { name: 'feedback'; unhelpful: boolean; limit: number | undefined }
   | { name: 'reset-demo' }
+  | { name: 'backup'; dir: string }
+  | { name: 'restore'; file: string }
 
 type ParsedArgs =
   | { ok: true; command: Command; json: boolean }
@@ -28,10 +30,12 @@ const COMMAND_NAMES = [
   'messages',
   'feedback',
   'reset-demo',
+  'backup',
+  'restore',
   'help',
 ] as const
 
-type Flag = 'pending' | 'reason' | 'limit' | 'unhelpful'
+type Flag = 'pending' | 'reason' | 'limit' | 'unhelpful' | 'dir'
 
 /** The flags each command accepts besides --json and --help. */
 const FLAGS_OF: Record<(typeof COMMAND_NAMES)[number], Flag[]> = {
@@ -44,6 +48,8 @@ const FLAGS_OF: Record<(typeof COMMAND_NAMES)[number], Flag[]> = {
   messages: ['limit'],
   feedback: ['unhelpful', 'limit'],
   'reset-demo': [],
+  backup: ['dir'],
+  restore: [],
   help: [],
 }
 
@@ -86,6 +92,7 @@ export function parseAdminArgs(argv: string[]): ParsedArgs {
         reason: { type: 'string' },
         limit: { type: 'string' },
         unhelpful: { type: 'boolean' },
+        dir: { type: 'string' },
       },
     })
   } catch (error) {
@@ -100,7 +107,7 @@ export function parseAdminArgs(argv: string[]): ParsedArgs {
     return { ok: false, message: `Unknown command ${JSON.stringify(name)}.`, showUsage: true }
 
   const allowed = FLAGS_OF[name]
-  for (const flag of ['pending', 'reason', 'limit', 'unhelpful'] as const) {
+  for (const flag of ['pending', 'reason', 'limit', 'unhelpful', 'dir'] as const) {
     if (values[flag] !== undefined && !allowed.includes(flag))
       return usage(`${name} does not take --${flag}.`)
   }
@@ -108,6 +115,20 @@ export function parseAdminArgs(argv: string[]): ParsedArgs {
   switch (name) {
     case 'help':
       return { ok: true, command: { name }, json }
+    case 'backup': {
+      if (rest.length > 0)
+        return usage(
+          `backup takes no argument (got ${JSON.stringify(rest[0])}); --dir names the folder.`,
+        )
+      if (values.dir !== undefined && values.dir.trim() === '')
+        return usage('--dir needs a folder.')
+      return { ok: true, command: { name, dir: values.dir ?? 'backups' }, json }
+    }
+    case 'restore': {
+      if (rest.length !== 1)
+        return usage('restore takes the backup file to restore, and only that.')
+      return { ok: true, command: { name, file: rest[0] }, json }
+    }
     case 'upgrades':
     case 'reset-demo':
     case 'advocates': {

@@ -296,7 +296,10 @@ async function resetDemo({ client, operator }: CommandContext): Promise<Output> 
   }
 }
 
-export function execute(command: Exclude<Command, { name: 'help' }>, context: CommandContext) {
+/** The commands that go through the API (backup and restore use PostgreSQL's tools: backup.ts). */
+type ApiCommand = Exclude<Command, { name: 'help' | 'backup' | 'restore' }>
+
+export function execute(command: ApiCommand, context: CommandContext) {
   switch (command.name) {
     case 'upgrades':
       return upgrades(context)

@@ -34,6 +34,9 @@ async function run(args: string[], answers: Record<string, Answer | Answer[]> = 
   const err: string[] = []
   const code = await runAdmin(args, {
     connect: () => ({ client, url: URL, key: KEY }),
+    database: () => {
+      throw new Error('these tests use no database tools')
+    },
     operator: 'asha@ops',
     out: (text) => out.push(text),
     err: (text) => err.push(text),
@@ -375,6 +378,9 @@ describe('runAdmin', () => {
       expect(result.calls).toEqual([])
     }
     const noConnect = await runAdmin(['upgrades'], {
+      database: () => {
+        throw new Error('these tests use no database tools')
+      },
       connect: () => {
         throw new UsageError(
           'SUPABASE_URL is set but SUPABASE_SERVICE_ROLE_KEY is not: set both or neither.',
@@ -391,6 +397,9 @@ describe('runAdmin', () => {
     let connected = false
     const out: string[] = []
     const code = await runAdmin(['--help'], {
+      database: () => {
+        throw new Error('these tests use no database tools')
+      },
       connect: () => {
         connected = true
         throw new Error('no')

@@ -2,6 +2,7 @@
 // 0 done (a no-op included), 1 refused (by the database, or the backend is unreachable), 2 usage.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { parseAdminArgs } from './args.ts'
+import type { DatabaseTools } from './backup.ts'
 import { execute, RpcFailure } from './commands.ts'
 import { UsageError } from './target.ts'
 import { USAGE } from './usage.ts'
@@ -14,6 +15,8 @@ type AdminDeps = {
    * commands that need them. Throws UsageError when the environment names no usable backend.
    */
   connect: () => { client: SupabaseClient; url: string; key?: string }
+  /** pg_dump and pg_restore on DATABASE_URL, for backup and restore; throws UsageError without it. */
+  database: () => DatabaseTools
   /** Who the audit log names. */
   operator: string
   /** One line (or block) of output each; the caller adds the newline. */
@@ -89,6 +92,17 @@ export async function runAdmin(args: string[], deps: AdminDeps): Promise<ExitCod
 
   let url = ''
   try {
+    if (command.name === 'backup' || command.name === 'restore') {
+      const tools = deps.database()
+      if (command.name === 'backup') {
+        const file = await tools.backup(command.dir)
+        out(json ? JSON.stringify({ file }, null, 2) : `Backed up the database to ${file}`)
+      } else {
+        await tools.restore(command.file)
+        out(json ? JSON.stringify({ restored: command.file }, null, 2) : `Restored ${command.file}`)
+      }
+      return 0
+    }
     const connection = deps.connect()
     addSecret(connection.key)
     url = connection.url

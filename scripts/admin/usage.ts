@@ -14,6 +14,10 @@ Commands
                                     question and the cited sections (only 'Not helpful' with
                                     --unhelpful; 100 unless --limit; at most 1000)
   reset-demo                        remove what visitors added to the demo accounts, restore the seed
+  backup [--dir D]                  the whole PostgreSQL database of DATABASE_URL in one pg_dump file,
+                                    D/lexsetu-YYYYMMDD-HHMMSS.dump (UTC; D is backups unless given)
+  restore <file>                    replace that database's contents with a backup's, in one
+                                    transaction (stop the backend first)
   help                              this text
 
 Options
@@ -23,6 +27,9 @@ Backend
   The embedded backend of \`npm run dev\` / \`npm run backend\` by default (BACKEND_HOST, BACKEND_PORT,
   SERVICE_ROLE_KEY as it reads them). Any Supabase project: set SUPABASE_URL and
   SUPABASE_SERVICE_ROLE_KEY together.
+
+backup and restore use PostgreSQL's pg_dump and pg_restore (PG_BIN names their folder) on
+DATABASE_URL, not the API; the embedded PGlite database is a folder: copy DATA_DIR instead.
 
 Every change is written to public.audit_log by the database, naming LEXSETU_OPERATOR if set, else
 <user>@<host>.

@@ -40,6 +40,9 @@ describeOnEachDatabase('npm run admin against the embedded backend', (target) =>
     const err: string[] = []
     const code = await runAdmin(args, {
       connect: () => ({ client, url: API_URL, key: DEFAULT_SERVICE_ROLE_KEY }),
+      database: () => {
+        throw new Error('these tests use no database tools')
+      },
       operator,
       out: (text) => out.push(text),
       err: (text) => err.push(text),

@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootstrap, listMigrations } from '../../server/db/migrate'
 import {
   openFreshPostgres,
   REQUIRE_PG15,
   TEST_DATABASE_URL,
+  withClient,
   withClusterBootstrapLock,
   type TestDatabase,
 } from '../support/test-databases'
@@ -45,15 +45,11 @@ describe.skipIf(skipReason !== undefined)(
       await withClusterBootstrapLock(() => bootstrap(database.db))
       // postgres logs in on hosted Supabase with the project's database password.
       const password = randomBytes(18).toString('base64url')
-      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
-      await admin.connect()
-      try {
-        await withClusterBootstrapLock(() =>
+      await withClusterBootstrapLock(() =>
+        withClient(TEST_DATABASE_URL, (admin) =>
           admin.query(`alter role postgres with login password '${password}'`),
-        )
-      } finally {
-        await admin.end()
-      }
+        ),
+      )
       const { rows } = await database.db.query<{ name: string }>(
         'select current_database() as name',
       )

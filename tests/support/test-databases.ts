@@ -34,8 +34,12 @@ export async function openPgliteSnapshot(timeoutMs = 10_000): Promise<TestDataba
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
 
-async function onAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
+/** One connection to `connectionString` for the length of fn. */
+export async function withClient<T>(
+  connectionString: string | undefined,
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString })
   await client.connect()
   try {
     return await fn(client)
@@ -43,6 +47,8 @@ async function onAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
     await client.end()
   }
 }
+
+const onAdmin = <T>(fn: (client: pg.Client) => Promise<T>) => withClient(TEST_DATABASE_URL, fn)
 
 /**
  * Runs fn while no other test file bootstraps a database of the TEST_DATABASE_URL cluster. Roles
