@@ -1,35 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readyUrl, runEntry, type ServerProcess } from '../tests/support/process'
 
-type Backend = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+type Backend = ServerProcess
 
 /** `npm run backend` as a real process (node + tsx's loader, so the pid is the backend itself). */
-function runBackend(dataDir: string): Backend {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, BACKEND_PORT: '0', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = once(child, 'exit').then(([code]) => code as number | null)
-  return { child, output: () => output, exited }
-}
+const runBackend = (dataDir: string): Backend =>
+  runEntry('server/index.ts', [], { DATA_DIR: dataDir, BACKEND_PORT: '0', DATABASE_URL: '' })
 
-async function readyUrl(backend: Backend): Promise<string> {
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    const match = /LexSetu backend ready at (http:\/\/\S+)/.exec(backend.output())
-    if (match) return match[1]
-    if (backend.child.exitCode !== null) break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`the backend did not start:\n${backend.output()}`)
-}
+const readyAt = (backend: Backend) => readyUrl(backend, /LexSetu backend ready at (http:\/\/\S+)/)
 
 describe('server/index.ts (npm run backend)', () => {
   let dataDir: string
@@ -39,7 +21,7 @@ describe('server/index.ts (npm run backend)', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lexsetu-index-'))
     first = runBackend(dataDir)
-    url = await readyUrl(first)
+    url = await readyAt(first)
   })
   afterAll(async () => {
     if (first?.child.exitCode === null) first.child.kill('SIGKILL')

@@ -40,8 +40,20 @@ async function openDatabase(env: ServerEnv): Promise<{ db: Driver; release: () =
   }
 }
 
-/** Open the database, apply migrations and seed, then serve the API. */
-export async function startBackend(env: ServerEnv): Promise<RunningBackend> {
+type OpenBackend = {
+  backend: Backend
+  db: Driver
+  config: ReturnType<typeof configFromEnv>
+  /** Stops the demo resets and closes the database. */
+  close: () => Promise<void>
+}
+
+/**
+ * Opens the database, applies migrations and seed, resets the demo and schedules its resets: the
+ * backend as a handler, for a listener of the caller's (npm run backend: the API alone; npm start:
+ * the API beside the app, server/serve.ts).
+ */
+export async function openBackend(env: ServerEnv): Promise<OpenBackend> {
   const problems = keyProblems(env)
   if (problems.length > 0) throw new Error(problems.join('\n'))
   const config = configFromEnv(env)
@@ -53,22 +65,15 @@ export async function startBackend(env: ServerEnv): Promise<RunningBackend> {
     await resetDemo(db, config.log)
     const backend = createBackend({ db, config })
     await backend.reloadSchema()
-    const server = await listen({
-      host: env.BACKEND_HOST,
-      port: env.BACKEND_PORT,
-      maxBodyBytes: env.MAX_BODY_BYTES,
-      handler: backend,
-    })
     const demoResets = scheduleDemoResets(env.DEMO_RESET_INTERVAL_MS, () =>
       resetDemo(db, config.log),
     )
     return {
-      url: server.url,
       backend,
       db,
+      config,
       close: async () => {
         await demoResets.stop()
-        await server.close()
         await db.close()
         release()
       },
@@ -76,6 +81,31 @@ export async function startBackend(env: ServerEnv): Promise<RunningBackend> {
   } catch (error) {
     await db.close().catch(() => undefined)
     release()
+    throw error
+  }
+}
+
+/** Open the database, apply migrations and seed, then serve the API. */
+export async function startBackend(env: ServerEnv): Promise<RunningBackend> {
+  const opened = await openBackend(env)
+  try {
+    const server = await listen({
+      host: env.BACKEND_HOST,
+      port: env.BACKEND_PORT,
+      maxBodyBytes: env.MAX_BODY_BYTES,
+      handler: opened.backend,
+    })
+    return {
+      url: server.url,
+      backend: opened.backend,
+      db: opened.db,
+      close: async () => {
+        await server.close()
+        await opened.close()
+      },
+    }
+  } catch (error) {
+    await opened.close()
     throw error
   }
 }

@@ -31,6 +31,11 @@ describe('parseEnv', () => {
     })
   })
 
+  it("takes '/' for an API on the page's own origin (npm start), and no other relative URL", () => {
+    expect(parseEnv({ VITE_SUPABASE_URL: '/' }).VITE_SUPABASE_URL).toBe('/')
+    expect(() => parseEnv({ VITE_SUPABASE_URL: '/api' })).toThrow(/VITE_SUPABASE_URL/)
+  })
+
   it('names every invalid variable', () => {
     expect(() => parseEnv({ VITE_SUPABASE_URL: 'localhost', VITE_DEMO_URL: 'demo' })).toThrow(
       /VITE_SUPABASE_URL[\s\S]*VITE_DEMO_URL|VITE_DEMO_URL[\s\S]*VITE_SUPABASE_URL/,

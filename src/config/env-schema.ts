@@ -7,8 +7,11 @@ export const LOCAL_ANON_KEY =
 
 const url = () => z.url({ error: 'must be an absolute URL, e.g. http://127.0.0.1:54321' })
 
+/** `/`: the API is on the page's own origin (npm start serves both); else its absolute URL. */
+const SAME_ORIGIN = '/'
+
 const envSchema = z.object({
-  VITE_SUPABASE_URL: z._default(url(), 'http://127.0.0.1:54321'),
+  VITE_SUPABASE_URL: z._default(z.union([z.literal(SAME_ORIGIN), url()]), 'http://127.0.0.1:54321'),
   VITE_SUPABASE_ANON_KEY: z._default(
     z.string({ error: 'must be a non-empty string' }).check(z.minLength(1)),
     LOCAL_ANON_KEY,
