@@ -1,4 +1,4 @@
-// npm run lighthouse — builds the app, serves dist/ like production (scripts/serve-dist.mjs) and
+// npm run lighthouse — builds the app, serves dist/ like production (scripts/serve-dist.ts) and
 // runs Lighthouse with Debian's chromium on every public page: three mobile runs (medians) and
 // one desktop run each. Prints a table and writes reports/lighthouse.json. It never fails on a
 // score: simulated throttling moves scores by several points between runs on a busy machine.
@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { bin, run } from './run.mjs'
-import { serveDist } from './serve-dist.mjs'
+import { serveDist } from './serve-dist.ts'
 
 const ALL_ROUTES = [
   '/',

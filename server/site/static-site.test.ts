@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadStaticSite, type StaticSite } from './static-site'
 
@@ -55,6 +55,9 @@ describe('the static site of npm start', () => {
     const gzip = get(site, '/assets/index-AbC123.js', { 'accept-encoding': 'gzip' })
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(APP_JS)
+    await site.fullyCompressed
+    const best = get(site, '/assets/index-AbC123.js', { 'accept-encoding': 'br' })
+    expect(brotliDecompressSync(Buffer.from(await best.arrayBuffer())).toString()).toBe(APP_JS)
     const etag = br.headers.get('etag')!
     expect(get(site, '/assets/index-AbC123.js', { 'if-none-match': etag }).status).toBe(304)
   })
