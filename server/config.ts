@@ -5,6 +5,7 @@ import {
   DEFAULT_SECRET_KEY,
   DEFAULT_SERVICE_ROLE_KEY,
   type ServerEnv,
+  isLoopback,
 } from './env'
 import { modelFromEnv, type ModelSettings } from '../supabase/functions/assistant/model.ts'
 
@@ -128,8 +129,6 @@ export function defaultConfig(overrides: Partial<BackendConfig> = {}): BackendCo
   }
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
-
 const list = (value: string) =>
   value
     .split(',')
@@ -152,12 +151,10 @@ export function configFromEnv(env: ServerEnv): BackendConfig {
     autoconfirm: !(env.ENABLE_EMAIL_CONFIRMATIONS ?? false),
     signupEnabled: env.ENABLE_SIGNUP ?? true,
     updatePasswordRequiresCurrent: env.UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD ?? true,
-    devMailbox: LOOPBACK_HOSTS.has(env.BACKEND_HOST),
+    devMailbox: isLoopback(env.BACKEND_HOST),
     // On by default wherever the API is reachable from other machines.
     rateLimits:
-      (env.RATE_LIMITS ?? !LOOPBACK_HOSTS.has(env.BACKEND_HOST))
-        ? SUPABASE_START_RATE_LIMITS
-        : false,
+      (env.RATE_LIMITS ?? !isLoopback(env.BACKEND_HOST)) ? SUPABASE_START_RATE_LIMITS : false,
     trustProxy: env.TRUST_PROXY ?? false,
     loadShedding: {
       perClient: env.MAX_REQUESTS_PER_CLIENT || Infinity,

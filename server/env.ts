@@ -9,6 +9,10 @@ export const DEFAULT_SERVICE_ROLE_KEY =
 export const DEFAULT_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 export const DEFAULT_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
+/** Whether listening on `host` serves this machine only. */
+export const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host)
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', ''])
   .optional()

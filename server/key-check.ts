@@ -5,10 +5,9 @@ import {
   DEFAULT_SECRET_KEY,
   DEFAULT_SERVICE_ROLE_KEY,
   type ServerEnv,
+  isLoopback,
 } from './env'
 import { verifyJwt } from './jwt'
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
 
 /** The values every Supabase CLI prints: anyone holding them is anon, or service_role. */
 const PUBLIC_DEFAULTS = {
@@ -26,7 +25,7 @@ const PUBLIC_DEFAULTS = {
  */
 export function keyProblems(env: ServerEnv, nowMs = Date.now()): string[] {
   const problems: string[] = []
-  if (!LOOPBACK_HOSTS.has(env.BACKEND_HOST)) {
+  if (!isLoopback(env.BACKEND_HOST)) {
     const defaults = Object.entries(PUBLIC_DEFAULTS)
       .filter(([name, value]) => env[name as keyof typeof PUBLIC_DEFAULTS] === value)
       .map(([name]) => name)

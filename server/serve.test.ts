@@ -103,11 +103,18 @@ describe('npm start (server/serve.ts)', () => {
     expect(started.output()).toContain('"event":"stopping"')
   })
 
-  it('refuses PGlite without --demo, and the public default keys off loopback', async () => {
+  it('refuses PGlite without --demo, and off loopback a missing SITE_URL or the public default keys', async () => {
     const withoutDatabase = npmStart([], env)
     expect(await withoutDatabase.exited).toBe(1)
     expect(withoutDatabase.output()).toContain('Set DATABASE_URL to a PostgreSQL database')
-    const offLoopback = npmStart(['--demo'], { ...env, HOST: '0.0.0.0' })
+    const withoutSiteUrl = npmStart(['--demo'], { ...env, HOST: '0.0.0.0' })
+    expect(await withoutSiteUrl.exited).toBe(1)
+    expect(withoutSiteUrl.output()).toContain('Set SITE_URL to the address people open')
+    const offLoopback = npmStart(['--demo'], {
+      ...env,
+      HOST: '0.0.0.0',
+      SITE_URL: 'https://lexsetu.example.in',
+    })
     expect(await offLoopback.exited).toBe(1)
     expect(offLoopback.output()).toContain('Refusing to listen on 0.0.0.0 with the public default')
   }, 60_000)

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { readServerEnv } from './env'
+import { isLoopback, readServerEnv } from './env'
 import { listen } from './http/listener'
 import { ensureBuilt } from './site/build'
 import { createOneOrigin } from './site/one-origin'
@@ -10,15 +10,25 @@ import { openBackend } from './start'
  * `npm start`: LexSetu in production on one machine. The app (dist/, built first when it is missing
  * or was built for something else) and its API on one origin, HOST:PORT (0.0.0.0:8080). The
  * database is PostgreSQL (DATABASE_URL); PGlite only with `npm start -- --demo`. Off loopback the
- * backend refuses the public default keys (server/key-check.ts) and rate limits are on. SIGTERM
+ * backend refuses the public default keys (server/key-check.ts) and a missing SITE_URL, and rate
+ * limits are on; on loopback SITE_URL defaults to http://localhost:PORT. SIGTERM
  * or SIGINT: in-flight requests finish, then the process exits 0.
  */
 async function main() {
   const demo = process.argv.includes('--demo')
+  const host = process.env.HOST || '0.0.0.0'
+  const port = process.env.PORT || '8080'
+  // E-mailed links (confirmation, recovery) lead to SITE_URL: off this machine, only the
+  // operator knows the address people open.
+  if (!process.env.SITE_URL && !isLoopback(host))
+    throw new Error(
+      'Set SITE_URL to the address people open (e.g. https://lexsetu.example.in): e-mailed links lead there.',
+    )
   const source = {
     ...process.env,
-    BACKEND_HOST: process.env.HOST || '0.0.0.0',
-    BACKEND_PORT: process.env.PORT || '8080',
+    BACKEND_HOST: host,
+    BACKEND_PORT: port,
+    SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
   }
   const env = readServerEnv(source)
   if (!env.DATABASE_URL && !demo)
