@@ -40,6 +40,19 @@ describeOnEachDatabase('bounded work per request', (target) => {
     return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) }
   }
 
+  /** A JSON body sent by the demo client. */
+  const sendJson = (method: string, path: string, value: unknown) =>
+    answer(path, { method, token: h.clientToken(), headers: json, body: JSON.stringify(value) })
+
+  /** Every answer is 400 PGRST102 with this message and details. */
+  function expectBodyRefused(answers: unknown[], message: string, details: string) {
+    for (const refused of answers)
+      expect(refused).toEqual({
+        status: 400,
+        body: { code: 'PGRST102', message, details, hint: null },
+      })
+  }
+
   /** A plain read must come back well within the time a stalled connection would take. */
   async function expectFast(label: string) {
     const started = performance.now()
@@ -185,39 +198,19 @@ describeOnEachDatabase('bounded work per request', (target) => {
         hint: null,
       },
     })
-    const refusals = [
-      // search_knowledge(question text, cited jsonb, …)
-      await answer('/rest/v1/rpc/search_knowledge', {
-        method: 'POST',
-        token: h.clientToken(),
-        headers: json,
-        body: JSON.stringify({ question: 'theft', cited: wide }),
-      }),
-      // advocate_profiles.languages is text[]: as a JSON array and as an array literal.
-      await answer('/rest/v1/advocate_profiles', {
-        method: 'PATCH',
-        token: h.clientToken(),
-        headers: json,
-        body: JSON.stringify({ languages: wide }),
-      }),
-      await answer('/rest/v1/advocate_profiles', {
-        method: 'PATCH',
-        token: h.clientToken(),
-        headers: json,
-        body: JSON.stringify({ languages: `{${wide.join(',')}}` }),
-      }),
-    ]
-    for (const refusal of refusals) {
-      expect(refusal).toEqual({
-        status: 400,
-        body: {
-          code: 'PGRST102',
-          message: 'Arrays are limited to 1000 items',
-          details: 'An array in the body has 1001.',
-          hint: null,
-        },
-      })
-    }
+    expectBodyRefused(
+      [
+        // search_knowledge(question text, cited jsonb, …)
+        await sendJson('POST', '/rest/v1/rpc/search_knowledge', { question: 'theft', cited: wide }),
+        // advocate_profiles.languages is text[]: as a JSON array and as an array literal.
+        await sendJson('PATCH', '/rest/v1/advocate_profiles', { languages: wide }),
+        await sendJson('PATCH', '/rest/v1/advocate_profiles', {
+          languages: `{${wide.join(',')}}`,
+        }),
+      ],
+      'Arrays are limited to 1000 items',
+      'An array in the body has 1001.',
+    )
     for (const path of [
       `kb_entries?select=act&section=in.(${list(1_001, String).join(',')})`,
       `kb_entries?select=act&section=eq(any).{${list(1_001, String).join(',')}}`,
@@ -232,31 +225,15 @@ describeOnEachDatabase('bounded work per request', (target) => {
 
   it('refuses objects of more than 1,000 members in table and RPC bodies before any SQL', async () => {
     const wide = Object.fromEntries(list(50_000, (i) => [`k${i}`, i]))
-    const refusals = [
-      // documents.answers is jsonb: the one place the app writes an object of its own.
-      await answer('/rest/v1/documents', {
-        method: 'POST',
-        token: h.clientToken(),
-        headers: json,
-        body: JSON.stringify({ title: 'wide', answers: wide }),
-      }),
-      await answer('/rest/v1/rpc/search_knowledge', {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ question: 'theft', cited: wide }),
-      }),
-    ]
-    for (const refusal of refusals) {
-      expect(refusal).toEqual({
-        status: 400,
-        body: {
-          code: 'PGRST102',
-          message: 'Objects are limited to 1000 members',
-          details: 'An object in the body has 50000.',
-          hint: null,
-        },
-      })
-    }
+    expectBodyRefused(
+      [
+        // documents.answers is jsonb: the one place the app writes an object of its own.
+        await sendJson('POST', '/rest/v1/documents', { title: 'wide', answers: wide }),
+        await sendJson('POST', '/rest/v1/rpc/search_knowledge', { question: 'theft', cited: wide }),
+      ],
+      'Objects are limited to 1000 members',
+      'An object in the body has 50000.',
+    )
     await expectFast('wide objects')
   })
 
