@@ -58,13 +58,15 @@ export function createOneOrigin({ backend, site, db, trustProxy, log }: OneOrigi
     const given = request.headers.get('x-request-id') ?? ''
     const id = /^[\w.-]{8,64}$/.test(given) ? given : randomUUID()
     const url = new URL(request.url)
-    const secure = trustProxy && request.headers.get('x-forwarded-proto') === 'https'
+    const headers: Record<string, string> = { 'x-request-id': id }
     let response: Response
     if (API_PATH.test(url.pathname)) response = await backend(request)
     else if (url.pathname === '/health') response = await health(db)
-    else if (request.method === 'GET' || request.method === 'HEAD')
-      response = withHeaders(site.serve(request, url.pathname), securityHeaders(csp, secure))
-    else response = new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
+    else if (request.method === 'GET' || request.method === 'HEAD') {
+      response = site.serve(request, url.pathname)
+      const secure = trustProxy && request.headers.get('x-forwarded-proto') === 'https'
+      Object.assign(headers, securityHeaders(csp, secure))
+    } else response = new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
     log(
       JSON.stringify({
         time: new Date().toISOString(),
@@ -75,6 +77,6 @@ export function createOneOrigin({ backend, site, db, trustProxy, log }: OneOrigi
         ms: Math.round(performance.now() - started),
       }),
     )
-    return withHeaders(response, { 'x-request-id': id })
+    return withHeaders(response, headers)
   }
 }
