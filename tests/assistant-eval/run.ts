@@ -17,7 +17,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import * as z from 'zod'
 import { openBenchDatabase } from '../../bench/database'
 import { createAccount } from '../../bench/fixtures'
-import { createBackend } from '../../server/app'
+import { createBackend, type Backend } from '../../server/app'
 import { defaultConfig } from '../../server/config'
 import { wholeSection } from '../../supabase/functions/assistant/compose.ts'
 import { parseCitations } from '../../supabase/functions/assistant/question.ts'
@@ -42,8 +42,13 @@ export const CATEGORIES = [
 ] as const
 /** The rate limit allows 20 messages a minute per user: a fresh account before it is reached. */
 const MESSAGES_PER_ACCOUNT = 18
-/** Questions in flight at once. */
-const LANES = 2
+/**
+ * Each database answers one statement at a time (PGlite, one worker thread), and the search is
+ * most of the eval's work: two databases keep two cores busy when nothing else needs them, and
+ * two questions in flight on each overlap the function's own work with the database's.
+ */
+const DATABASES = 2
+const LANES_PER_DATABASE = 2
 
 const citationKey = z.string().regex(/^[A-Za-z]+ [0-9A-Za-z()]+$/)
 const message = z.string().min(1).max(2000)
@@ -166,14 +171,16 @@ async function main() {
   if (!Number.isInteger(devSample) || devSample < 1)
     throw new Error('--dev-sample is a whole number, 1 or more')
 
-  const database = await openBenchDatabase(false)
+  const databases = await Promise.all(
+    Array.from({ length: DATABASES }, () => openBenchDatabase(false)),
+  )
   try {
     // bcrypt cost 4: the run signs up ~170 accounts, which at the default cost of 10 took ~20 s.
     const config = defaultConfig({ log: () => {}, bcryptCost: 4 })
-    const backend = createBackend({ db: database.db, config })
-    await backend.reloadSchema()
+    const backends = databases.map((database) => createBackend({ db: database.db, config }))
+    await Promise.all(backends.map((backend) => backend.reloadSchema()))
     const rows = (
-      await database.db.query<{ act: string; section: string }>(
+      await databases[0]!.db.query<{ act: string; section: string }>(
         'select act, section from public.kb_entries',
       )
     ).rows
@@ -181,7 +188,7 @@ async function main() {
     const sections = new Set(rows.map((r) => r.section))
 
     /** One account at a time per lane, replaced before it reaches its hourly message quota. */
-    const lane = (name: number) => {
+    const lane = (backend: Backend, name: number) => {
       let client: SupabaseClient | undefined
       let sent = MESSAGES_PER_ACCOUNT
       let accounts = 0
@@ -208,9 +215,11 @@ async function main() {
         return reply!
       }
     }
-    // Two questions in flight: the function's own work overlaps the database's (PGlite runs in a
-    // worker thread), which nearly halves the run on two cores. Each lane has its own accounts.
-    const lanes = Array.from({ length: LANES }, (_, name) => lane(name))
+    const lanes = backends.flatMap((backend, place) =>
+      Array.from({ length: LANES_PER_DATABASE }, (_, index) =>
+        lane(backend, place * LANES_PER_DATABASE + index),
+      ),
+    )
 
     let failed = false
     for (const split of splits) {
@@ -275,7 +284,7 @@ async function main() {
     }
     if (failed) process.exitCode = 1
   } finally {
-    await database.close()
+    await Promise.all(databases.map((database) => database.close()))
   }
 }
 
