@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readyUrl, runEntry, type ServerProcess } from '../tests/support/process'
+import { fillDataDir } from '../tests/support/test-databases'
 import { DEFAULT_ANON_KEY } from './env'
 
 type Started = ServerProcess
@@ -31,10 +31,7 @@ describe('npm start (server/serve.ts)', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'lexsetu-start-'))
     // The migrated test database, so that start-up has no migration to run.
-    mkdirSync(path.join(dir, 'data', 'pgdata'), { recursive: true })
-    execFileSync('tar', ['-xf', inject('snapshotFile'), '-C', path.join(dir, 'data', 'pgdata')], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
+    fillDataDir(path.join(dir, 'data'), 'migrated')
     // A build made for this origin and key (build.ts's note), so that nothing is built here.
     mkdirSync(path.join(dir, 'dist', 'assets'), { recursive: true })
     writeFileSync(

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fillDataDir } from '../tests/support/test-databases'
 import { MigrationError } from './db/migrate'
 import { PgliteDriver } from './db/pglite-driver'
 import {
@@ -71,8 +72,9 @@ describe('startBackend', () => {
     expect(existsSync(dataDir)).toBe(false)
   })
 
-  // The next two share one data directory: creating a PGlite directory takes seconds (more when busy).
+  // The next two share one data directory, a new database's (creating one takes ~4 s of CPU).
   it('stops at a failing migration, naming the file and the SQL error, and releases the lock', async () => {
+    fillDataDir(dataDir, 'new')
     const broken = path.join(supabaseDir, 'migrations', '20260102000000_break_things.sql')
     await writeFile(broken, 'select * from missing_table;')
     const error = await startBackend(env()).catch((e: unknown) => e)
@@ -167,13 +169,14 @@ describe('startBackend and the demo reset', () => {
     supabaseDir = path.join(root, 'supabase')
     await mkdir(path.join(supabaseDir, 'migrations'), { recursive: true })
     await migration('20260101000000_demo_stand_in.sql', DEMO_STAND_IN)
+    fillDataDir(dataDir, 'new')
   })
   afterEach(() => vi.restoreAllMocks())
   afterAll(async () => {
     await rm(root, { recursive: true, force: true })
   })
 
-  // The three share one data directory, in this order: creating one takes seconds.
+  // The three share one data directory, in this order: each open of it takes a second or two.
   it('purges what visitors created in batches before the reset, at start-up', async () => {
     const lines = logged()
     const running = await startBackend(env({ DEMO_RESET_INTERVAL_MS: '0' }))

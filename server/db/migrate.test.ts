@@ -2,15 +2,16 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openNewPglite } from '../../tests/support/test-databases'
 import { migrate, MigrationError } from './migrate'
-import { PgliteDriver } from './pglite-driver'
+import type { PgliteDriver } from './pglite-driver'
 
 describe('migrate', () => {
   let db: PgliteDriver
   let dir: string
 
   beforeEach(async () => {
-    db = await PgliteDriver.open({ timeoutMs: 60_000 })
+    db = await openNewPglite({ timeoutMs: 60_000 })
     dir = await mkdtemp(path.join(tmpdir(), 'lexsetu-migrate-'))
     await mkdir(path.join(dir, 'migrations'))
   })

@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPgliteSnapshot, type TestDatabase } from '../../tests/support/test-databases'
+import {
+  openNewPglite,
+  openPgliteSnapshot,
+  type TestDatabase,
+} from '../../tests/support/test-databases'
 import { runAsClient } from './client-context'
 import { DbError } from './driver'
 import { PgliteDriver } from './pglite-driver'
@@ -17,7 +21,7 @@ describe('PgliteDriver with a data directory', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'lexsetu-pglite-'))
-    db = await PgliteDriver.open({ dataDir: dir, timeoutMs: 300 })
+    db = await openNewPglite({ dataDir: dir, timeoutMs: 300 })
     await db.transaction(
       (tx) => tx.exec(`create table kept (id int); insert into kept values (1), (2);`),
       { timeoutMs: 60_000 },
@@ -177,7 +181,7 @@ describe('PgliteDriver after PGlite loses its footing', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'lexsetu-pglite-'))
-    db = await PgliteDriver.open({ dataDir: dir, timeoutMs: 60_000 })
+    db = await openNewPglite({ dataDir: dir, timeoutMs: 60_000 })
     await db.exec(`create table kept (id int); insert into kept values (1), (2);`)
   })
   afterAll(async () => {
@@ -263,7 +267,7 @@ describe('PgliteDriver.dump', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'lexsetu-dump-'))
-    db = await PgliteDriver.open({ timeoutMs: 60_000 })
+    db = await openNewPglite({ timeoutMs: 60_000 })
     await db.exec(`create table kept (id int); insert into kept values (1), (2);`)
     // Finished segments that a checkpoint recycles as files for later.
     for (let i = 0; i < 4; i++) await db.query('select pg_switch_wal()')

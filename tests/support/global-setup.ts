@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { migratedSnapshotFile } from './migrated-snapshot'
+import { migratedSnapshotFile, newDatabaseSnapshotFile } from './migrated-snapshot'
 import { createPostgresTemplate, dropPostgresDatabase, TEST_DATABASE_URL } from './test-databases'
 
 /**
@@ -14,6 +14,7 @@ export default async function setup(project: TestProject) {
     postgresTemplate ? createPostgresTemplate(postgresTemplate) : undefined,
   ])
   project.provide('snapshotFile', snapshotFile)
+  project.provide('newDatabaseFile', await newDatabaseSnapshotFile())
   project.provide('postgresTemplate', postgresTemplate)
   return async () => {
     if (postgresTemplate) await dropPostgresDatabase(postgresTemplate)
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     snapshotFile: string
+    /** A new PGlite database (no migration run) as a dump: tests/support/test-databases.ts. */
+    newDatabaseFile: string
     /** The migrated PostgreSQL database each test file clones; '' without TEST_DATABASE_URL. */
     postgresTemplate: string
   }

@@ -9,21 +9,30 @@ import { PgliteDriver } from '../../server/db/pglite-driver'
 /**
  * The migrated and seeded PGlite database, as a dump cached under a hash of everything that
  * shapes it: the migrations, the seeds and config.toml (which lists them), the code that applies
- * them (server/db) and PGlite's version. The function and the knowledge sources are left out: the
- * knowledge base reaches the database only through the migration generated from it. Vitest, the assistant eval and the end-to-end backends start
- * from it instead of migrating (~20 s of CPU each), and a second `npm test` with the same
- * migrations builds nothing.
+ * them (server/db), this file and PGlite's version. The function and the knowledge sources are
+ * left out: the knowledge base reaches the database only through the migration generated from it.
+ * Vitest, the assistant eval and the end-to-end backends start from it instead of migrating (~20 s
+ * of CPU each), and a second `npm test` with the same migrations builds nothing.
  */
 const CACHE_DIR = path.resolve('node_modules/.cache/lexsetu')
 const PREFIX = 'pglite-migrated-'
+/** The same build's database before its first migration: what a new PGlite data directory holds. */
+const NEW_PREFIX = 'pglite-new-'
 const INPUTS = [
   'supabase/migrations',
   'supabase/seeds',
   'supabase/config.toml',
   'server/db',
+  'tests/support/migrated-snapshot.ts',
   'node_modules/@electric-sql/pglite/package.json',
 ]
 const BUILD_TIMEOUT_MS = 300_000
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  )
 
 async function filesUnder(entry: string): Promise<string[]> {
   const entries = await readdir(entry, { withFileTypes: true }).catch(() => null)
@@ -62,20 +71,29 @@ async function tryLock(lock: string): Promise<boolean> {
   }
 }
 
+/** Written aside and renamed: a reader sees all of it or none. */
+async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
+  await writeFile(`${file}.part`, bytes)
+  await rename(`${file}.part`, file)
+}
+
+const newDatabaseFileOf = (file: string) => file.replace(PREFIX, NEW_PREFIX)
+
+/** Writes `file` and, first, the new database it was migrated from (newDatabaseFileOf). */
 async function build(file: string): Promise<void> {
   const db = await PgliteDriver.open({ timeoutMs: 120_000 })
   try {
+    await writeWhole(newDatabaseFileOf(file), await db.dump())
     await migrate(db, path.resolve('supabase'))
-    const snapshot = await db.dump()
-    // Written aside and renamed: a reader sees all of it or none.
-    await writeFile(`${file}.part`, snapshot)
-    await rename(`${file}.part`, file)
+    await writeWhole(file, await db.dump())
   } finally {
     await db.close()
   }
-  // Dumps of older migrations are ~90 MB each: only the newest is kept.
+  // Dumps of older migrations are ~90 MB each: only the newest build is kept.
+  const keep = [file, newDatabaseFileOf(file)].map((kept) => path.basename(kept))
   for (const name of await readdir(CACHE_DIR)) {
-    if (name.startsWith(PREFIX) && path.join(CACHE_DIR, name) !== file && !name.endsWith('.lock')) {
+    const built = name.startsWith(PREFIX) || name.startsWith(NEW_PREFIX)
+    if (built && !keep.includes(name) && !name.endsWith('.lock')) {
       await rm(path.join(CACHE_DIR, name), { force: true })
     }
   }
@@ -87,13 +105,7 @@ export async function migratedSnapshotFile(): Promise<string> {
   const lock = `${file}.lock`
   await mkdir(CACHE_DIR, { recursive: true })
   for (const deadline = Date.now() + BUILD_TIMEOUT_MS; Date.now() < deadline; ) {
-    if (
-      await stat(file).then(
-        () => true,
-        () => false,
-      )
-    )
-      return file
+    if (await exists(file)) return file
     if (await tryLock(lock)) {
       try {
         await build(file)
@@ -105,6 +117,14 @@ export async function migratedSnapshotFile(): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`no migrated snapshot at ${file} after ${BUILD_TIMEOUT_MS / 60_000} minutes`)
+}
+
+/**
+ * The dump of a new PGlite database (no migration run), built with the migrated one: opening it
+ * takes ~1 s of CPU where creating a database takes ~4.
+ */
+export async function newDatabaseSnapshotFile(): Promise<string> {
+  return newDatabaseFileOf(await migratedSnapshotFile())
 }
 
 /** The cached dump's bytes: what PgliteDriver.open({ snapshot }) starts from. */
