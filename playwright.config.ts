@@ -1,38 +1,35 @@
 import fs from 'node:fs'
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test'
 import {
-  BACKEND_URL,
+  APP_URL,
   CONFIRMING_BACKEND_URL,
   DEV_URL,
   JWT_EXP_SECONDS,
 } from './e2e/support/test-backend'
 
 /**
- * End-to-end tests run against the production build served by `vite preview`, talking to a
- * fresh embedded backend that Playwright starts for this run (its database lives in a temporary
- * folder, deleted when it stops). `npm run test:e2e` and `npm test` pick free ports
- * (E2E_BACKEND_PORT and E2E_PORT override them) and build the app with VITE_SUPABASE_URL
- * pointing at that backend first; e2e/global-setup.ts refuses a dist/ built for another one.
- * To iterate on one spec: `E2E_BACKEND_PORT=55400 E2E_PORT=4300 npm run test:e2e -- e2e/x.spec.ts`
- * once, then `E2E_BACKEND_PORT=55400 E2E_PORT=4300 npx playwright test e2e/x.spec.ts`.
+ * End-to-end tests run against the app as production serves it: `npm start -- --demo` (the
+ * production build and its API on one origin, with the production headers) on a fresh database
+ * that Playwright starts for this run (it lives in a temporary folder, deleted when it stops).
+ * `npm run test:e2e` and `npm test` pick free ports (E2E_PORT, E2E_CONFIRMING_BACKEND_PORT and
+ * E2E_DEV_PORT override them) and build dist/ for it first (server/site/build.ts).
+ * To iterate on one spec: `E2E_PORT=4300 E2E_CONFIRMING_BACKEND_PORT=4302 E2E_DEV_PORT=4301 npm run
+ * test:e2e -- e2e/x.spec.ts` once, then the same variables with `npx playwright test e2e/x.spec.ts`.
  *
  * Chromium is Debian's (`apt-get install -y chromium`); elsewhere set CHROMIUM_PATH or run
  * `npx playwright install` and Playwright's own browser is used.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173)
-const BASE_URL = `http://127.0.0.1:${PORT}`
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
  * The test backend: PGlite in a temporary DATA_DIR (scripts/e2e-backend.mjs), the default keys,
- * no rate limits, sign-up without e-mail confirmation, e-mail links back to the preview server.
+ * no rate limits, sign-up without e-mail confirmation, e-mail links back to the app.
  * BCRYPT_COST=4 (GoTrue uses 10) makes every sign-up and sign-in ~60 ms faster; the seeded demo
  * accounts keep their cost-10 hashes. Everything is set explicitly, so a developer's own
  * backend variables (DATABASE_URL, JWT_SECRET, …) never reach it.
  */
 const BACKEND_ENV = {
   BACKEND_HOST: '127.0.0.1',
-  BACKEND_PORT: new URL(BACKEND_URL).port,
   DATABASE_URL: '',
   JWT_SECRET: '',
   ANON_KEY: '',
@@ -41,8 +38,8 @@ const BACKEND_ENV = {
   SECRET_KEY: '',
   API_EXTERNAL_URL: '',
   JWT_EXP: String(JWT_EXP_SECONDS),
-  SITE_URL: BASE_URL,
-  ADDITIONAL_REDIRECT_URLS: `${BASE_URL}/**`,
+  SITE_URL: APP_URL,
+  ADDITIONAL_REDIRECT_URLS: `${APP_URL}/**`,
   CORS_ORIGINS: '*',
   ENABLE_EMAIL_CONFIRMATIONS: 'false',
   ENABLE_SIGNUP: 'true',
@@ -78,7 +75,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter,
-  use: { baseURL: BASE_URL, trace: 'off' },
+  use: { baseURL: APP_URL, trace: 'off' },
   projects: [
     {
       name: 'chromium',
@@ -91,14 +88,13 @@ export default defineConfig({
       },
     },
   ],
-  globalSetup: './e2e/global-setup.ts',
   webServer: [
     {
-      name: 'backend',
-      command: 'node scripts/e2e-backend.mjs',
-      url: `${BACKEND_URL}/auth/v1/health`,
-      env: BACKEND_ENV,
-      // Never someone else's backend or preview: each run gets its own, on its own ports.
+      name: 'app',
+      command: 'node scripts/e2e-backend.mjs app',
+      url: `${APP_URL}/health`,
+      env: { ...BACKEND_ENV, HOST: '127.0.0.1', PORT: new URL(APP_URL).port, DIST_DIR: 'dist' },
+      // Never someone else's server: each run gets its own, on its own ports.
       reuseExistingServer: false,
       // From the cached migrated dump: ~4 s idle; the first run after a migration changed builds it.
       timeout: 120_000,
@@ -121,14 +117,8 @@ export default defineConfig({
       name: 'dev',
       command: `node_modules/.bin/vite --host 127.0.0.1 --port ${new URL(DEV_URL).port} --strictPort`,
       url: DEV_URL,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      name: 'preview',
-      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-      url: BASE_URL,
+      // Its app talks to the app server's API, whatever a .env file says.
+      env: { VITE_SUPABASE_URL: APP_URL, VITE_SUPABASE_ANON_KEY: '', VITE_DEMO_URL: '' },
       reuseExistingServer: false,
       timeout: 30_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

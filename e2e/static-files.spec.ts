@@ -44,7 +44,7 @@ test.describe('static files', () => {
       const href = await page.locator(selector).getAttribute('href')
       expect(href, selector).toBeTruthy()
       const file = await request.get(href ?? '')
-      // vite preview answers unknown paths with index.html, so 'ok' alone proves nothing.
+      // The server answers unknown app paths with index.html, so 'ok' alone proves nothing.
       expect(file.ok(), `${selector} ${href}`).toBe(true)
       expect(file.headers()['content-type'], `${selector} ${href}`).not.toContain('text/html')
     }

@@ -1,6 +1,8 @@
-// The end-to-end tests' backend (started by playwright.config.ts): `node --import tsx
-// server/index.ts` on a fresh copy of the migrated PGlite database in a temporary DATA_DIR that
-// is deleted when the backend stops. Playwright stops it with SIGTERM to the whole process group;
+// The end-to-end tests' servers (started by playwright.config.ts) on a fresh copy of the migrated
+// PGlite database in a temporary DATA_DIR that is deleted when the server stops:
+// `node scripts/e2e-backend.mjs app` is the app and its API on one origin (server/serve.ts,
+// `npm start -- --demo`, serving the dist/ built for it); without `app`, the backend alone
+// (server/index.ts, `npm run backend`). Playwright stops it with SIGTERM to the whole process group;
 // the backend finishes in-flight requests and exits, then this script removes the folder. Folders
 // left by a run that was killed outright are removed by the next run.
 import { execFileSync, spawn } from 'node:child_process'
@@ -63,7 +65,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), PREFIX))
 fs.writeFileSync(path.join(dataDir, OWNER_FILE), String(process.pid))
 startFromMigratedSnapshot(dataDir)
 
-const backend = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'index.ts')], {
+const entry =
+  process.argv[2] === 'app'
+    ? [path.join('server', 'serve.ts'), '--demo']
+    : [path.join('server', 'index.ts')]
+const backend = spawn(process.execPath, ['--import', 'tsx', ...entry], {
   stdio: 'inherit',
   // Both Playwright workers' browsers and the specs' own calls come from 127.0.0.1: one client to
   // the load shedding, whose per-client bound is meant for one person's browser.

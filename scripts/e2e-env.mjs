@@ -1,9 +1,9 @@
 // The environment of one end-to-end run, shared by `npm test` (scripts/test.mjs) and
-// `npm run test:e2e` (scripts/e2e.mjs): the port of its fresh embedded backend, of a second one
-// with e-mail confirmation on, of `vite preview` and of the dev server (`vite`, for what only
-// breaks under `npm run dev`), and the backend URL the production build must be made with. The
-// ports are free ones unless E2E_BACKEND_PORT / E2E_CONFIRMING_BACKEND_PORT / E2E_PORT /
-// E2E_DEV_PORT say otherwise, so parallel runs on one machine never meet each other's servers.
+// `npm run test:e2e` (scripts/e2e.mjs): the port of the app (`npm start -- --demo` on a fresh
+// database: the app and its API on one origin), of a second backend with e-mail confirmation on,
+// and of the dev server (`vite`, for what only breaks under `npm run dev`). The ports are free ones
+// unless E2E_PORT / E2E_CONFIRMING_BACKEND_PORT / E2E_DEV_PORT say otherwise, so parallel runs on
+// one machine never meet each other's servers.
 import net from 'node:net'
 
 const LOOPBACK = '127.0.0.1'
@@ -35,34 +35,28 @@ function parsePort(name, value) {
 }
 
 /**
- * { E2E_BACKEND_PORT, E2E_CONFIRMING_BACKEND_PORT, E2E_PORT, E2E_DEV_PORT, VITE_SUPABASE_URL, … } for the build and Playwright stages.
- * The VITE_* values override any .env file (Vite gives the process environment precedence):
- * the build talks to the test backend with its default anon key, auth redirects come back to
- * the preview server, and 'Try Demo Version' opens the in-app demo chooser rather than an
- * external demo site.
+ * { E2E_PORT, E2E_CONFIRMING_BACKEND_PORT, E2E_DEV_PORT, VITE_* } for the build and Playwright
+ * stages. The app and its API are one origin, E2E_PORT (`npm start -- --demo`, as production
+ * serves them); the VITE_* values override any .env file (Vite gives the process environment
+ * precedence): auth redirects come back to the app, the dev server's app talks to that API, and
+ * 'Try Demo Version' opens the in-app demo chooser rather than an external demo site.
  */
 export async function e2eEnv(source = process.env) {
-  const [freeBackend, freePreview, freeDev, freeConfirming] = await freePorts(4)
-  const backendPort = source.E2E_BACKEND_PORT
-    ? parsePort('E2E_BACKEND_PORT', source.E2E_BACKEND_PORT)
-    : freeBackend
-  const confirmingPort = source.E2E_CONFIRMING_BACKEND_PORT
-    ? parsePort('E2E_CONFIRMING_BACKEND_PORT', source.E2E_CONFIRMING_BACKEND_PORT)
-    : freeConfirming
-  const previewPort = source.E2E_PORT ? parsePort('E2E_PORT', source.E2E_PORT) : freePreview
-  const devPort = source.E2E_DEV_PORT ? parsePort('E2E_DEV_PORT', source.E2E_DEV_PORT) : freeDev
-  if (new Set([backendPort, previewPort, devPort, confirmingPort]).size < 4)
-    throw new Error(
-      'E2E_BACKEND_PORT, E2E_CONFIRMING_BACKEND_PORT, E2E_PORT and E2E_DEV_PORT must differ',
-    )
+  const [freeApp, freeDev, freeConfirming] = await freePorts(3)
+  const port = (name, free) => (source[name] ? parsePort(name, source[name]) : free)
+  const appPort = port('E2E_PORT', freeApp)
+  const confirmingPort = port('E2E_CONFIRMING_BACKEND_PORT', freeConfirming)
+  const devPort = port('E2E_DEV_PORT', freeDev)
+  if (new Set([appPort, devPort, confirmingPort]).size < 3)
+    throw new Error('E2E_PORT, E2E_CONFIRMING_BACKEND_PORT and E2E_DEV_PORT must differ')
+  const appUrl = `http://${LOOPBACK}:${appPort}`
   return {
-    E2E_BACKEND_PORT: String(backendPort),
+    E2E_PORT: String(appPort),
     E2E_CONFIRMING_BACKEND_PORT: String(confirmingPort),
-    E2E_PORT: String(previewPort),
     E2E_DEV_PORT: String(devPort),
-    VITE_SUPABASE_URL: `http://${LOOPBACK}:${backendPort}`,
+    VITE_SUPABASE_URL: appUrl,
     VITE_SUPABASE_ANON_KEY: '',
     VITE_DEMO_URL: '',
-    VITE_SITE_URL: `http://${LOOPBACK}:${previewPort}`,
+    VITE_SITE_URL: appUrl,
   }
 }

@@ -60,8 +60,8 @@ const stages = [
       failed: r.numFailedTests,
     })),
   },
-  // Built for the end-to-end run's fresh backend (VITE_SUPABASE_URL), which Playwright starts.
-  { name: 'build', command: [bin('vite'), 'build'], e2e: true },
+  // dist/ as `npm start` serves it (the API on its own origin), for the end-to-end run.
+  { name: 'build', command: ['node', '--import', 'tsx', 'server/site/build.ts'], e2e: true },
   { name: 'size', command: ['node', 'scripts/size.mjs'] },
   {
     name: 'playwright',
@@ -107,14 +107,14 @@ fs.mkdirSync(REPORTS, { recursive: true })
 const only = args.filter((arg) => arg !== '--full')
 const selected = only.length > 0 ? stages.filter((s) => only.includes(s.name)) : stages
 
-// One set of ports for the build and Playwright stages (E2E_BACKEND_PORT / E2E_PORT override).
+// One set of ports for the build and Playwright stages (E2E_PORT and the others override).
 const e2e = selected.some((stage) => stage.e2e) ? await e2eEnv() : {}
 
 /** Runs one stage; its output is held back and written whole when it runs beside others. */
 async function runStage(stage, buffered) {
   const title = `\n━━ ${stage.name}: ${stage.command.join(' ')}\n`
   if (!buffered) console.log(title)
-  if (stage.e2e) console.log(`(e2e backend ${e2e.VITE_SUPABASE_URL}, app port ${e2e.E2E_PORT})\n`)
+  if (stage.e2e) console.log(`(e2e app and API at ${e2e.VITE_SUPABASE_URL})\n`)
   const started = Date.now()
   const [command, ...args] = stage.command
   const env = { ...(stage.e2e ? e2e : {}), ...stage.env }

@@ -57,7 +57,7 @@ describe('npm start (server/serve.ts)', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain(THEME_SCRIPT)
     const csp = page.headers.get('content-security-policy') ?? ''
-    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/)
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[\w+/=]+'/)
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(page.headers.get('x-content-type-options')).toBe('nosniff')

@@ -1,33 +1,36 @@
 import { DEFAULT_ANON_KEY, DEFAULT_SECRET_KEY } from '../../server/env'
 
-/**
- * The fresh embedded backend every end-to-end run starts (playwright.config.ts). Its port comes
- * from E2E_BACKEND_PORT, set by `npm test` / `npm run test:e2e` (scripts/e2e-env.mjs), which also
- * build the app with VITE_SUPABASE_URL pointing here.
- */
-export function backendPort(): number {
-  const value = process.env.E2E_BACKEND_PORT
+/** A port from the end-to-end run's environment (scripts/e2e-env.mjs sets them all). */
+function portFrom(name: string): number {
+  const value = process.env[name]
   const port = Number(value)
   if (!value || !Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error(
-      'E2E_BACKEND_PORT is not set. Run the end-to-end tests with `npm run test:e2e` (it picks ' +
-        'free ports, builds the app for that backend, then runs Playwright), or set ' +
-        'E2E_BACKEND_PORT yourself and build with VITE_SUPABASE_URL=http://127.0.0.1:<that port>.',
+      `${name} is not set. Run the end-to-end tests with \`npm run test:e2e\` (it picks free ` +
+        'ports, builds the app, then runs Playwright), or set E2E_PORT, ' +
+        'E2E_CONFIRMING_BACKEND_PORT and E2E_DEV_PORT yourself after `node --import tsx server/site/build.ts`.',
     )
   }
   return port
 }
 
-export const BACKEND_URL = `http://127.0.0.1:${backendPort()}`
+/**
+ * The app under test, as production serves it: `npm start -- --demo` on a fresh database
+ * (playwright.config.ts), the pages and the API on one origin.
+ */
+export const APP_URL = `http://127.0.0.1:${portFrom('E2E_PORT')}`
+
+/** Where the app's API is: its own origin. */
+export const BACKEND_URL = APP_URL
 
 /**
  * A second fresh backend, with e-mail confirmation on (hosted Supabase's default): the sign-up
  * journeys that need it send the app's backend requests here (see e2e/support/confirming.ts).
  */
-export const CONFIRMING_BACKEND_URL = `http://127.0.0.1:${Number(process.env.E2E_CONFIRMING_BACKEND_PORT ?? backendPort() + 2)}`
+export const CONFIRMING_BACKEND_URL = `http://127.0.0.1:${portFrom('E2E_CONFIRMING_BACKEND_PORT')}`
 
 /** The dev server (`vite`, E2E_DEV_PORT) for what breaks only under `npm run dev`. */
-export const DEV_URL = `http://127.0.0.1:${Number(process.env.E2E_DEV_PORT ?? backendPort() + 1)}`
+export const DEV_URL = `http://127.0.0.1:${portFrom('E2E_DEV_PORT')}`
 
 /** The public default anon key of `supabase start`; the test backend runs with the default keys. */
 export const ANON_KEY = DEFAULT_ANON_KEY

@@ -4,7 +4,7 @@ import { contentSecurityPolicy, securityHeaders } from './security-headers'
 describe('security headers', () => {
   it('allows scripts from this origin and the hashed inline ones only', () => {
     const csp = contentSecurityPolicy(["'sha256-abc='"])
-    expect(csp).toContain("script-src 'self' 'sha256-abc='")
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='")
     expect(csp).not.toMatch(/script-src[^;]*('unsafe-inline'|'unsafe-eval')/)
     expect(csp).toContain("object-src 'none'")
   })

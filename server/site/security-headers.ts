@@ -2,7 +2,9 @@
  * The security headers of every page and file the one-origin server sends (`npm start`).
  *
  * The Content-Security-Policy lets scripts come only from this origin, plus index.html's inline
- * theme script by its hash: no 'unsafe-inline' and no eval for scripts. Styles allow inline
+ * theme script by its hash: no 'unsafe-inline' and no eval for scripts. 'wasm-unsafe-eval' lets
+ * the PDF workers compile their WebAssembly layout engine (it allows WebAssembly only, never eval
+ * of JavaScript); without it every PDF export fails. Styles allow inline
  * elements, because Radix's dialogs lock page scrolling by injecting a <style> element (a style
  * cannot run script). The API is on this origin too, so connect-src is 'self'; the PDF worker
  * loads its font worker from a blob: URL.
@@ -10,7 +12,7 @@
 export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes.join(' ')}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
