@@ -8,9 +8,11 @@ import {
 } from './e2e/support/test-backend'
 
 /**
- * End-to-end tests run against the app as production serves it: `npm start -- --demo` (the
- * production build and its API on one origin, with the production headers) on a fresh database
- * that Playwright starts for this run (it lives in a temporary folder, deleted when it stops).
+ * End-to-end tests run against the app as production serves it: `npm start` (the production
+ * build and its API on one origin, with the production headers) on a fresh database that
+ * Playwright starts for this run and deletes when it stops (scripts/e2e-backend.mjs): PGlite
+ * (`--demo`), or a new PostgreSQL database when TEST_DATABASE_URL names a server, as the full
+ * tier does (`node scripts/pg15.mjs run -- npx playwright test`).
  * `npm run test:e2e` and `npm test` pick free ports (E2E_PORT, E2E_CONFIRMING_BACKEND_PORT and
  * E2E_DEV_PORT override them) and build dist/ for it first (server/site/build.ts).
  * To iterate on one spec: `E2E_PORT=4300 E2E_CONFIRMING_BACKEND_PORT=4302 E2E_DEV_PORT=4301 npm run

@@ -2,13 +2,16 @@
 // PGlite database in a temporary DATA_DIR that is deleted when the server stops:
 // `node scripts/e2e-backend.mjs app` is the app and its API on one origin (server/serve.ts,
 // `npm start -- --demo`, serving the dist/ built for it); without `app`, the backend alone
-// (server/index.ts, `npm run backend`). Playwright stops it with SIGTERM to the whole process group;
+// (server/index.ts, `npm run backend`). With TEST_DATABASE_URL (the full tier runs Playwright
+// under scripts/pg15.mjs), the app runs as production does instead: `npm start` on a new
+// PostgreSQL database of that server, migrated at start-up and dropped when the app stops. Playwright stops it with SIGTERM to the whole process group;
 // the backend finishes in-flight requests and exits, then this script removes the folder. Folders
 // left by a run that was killed outright are removed by the next run.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 
 const PREFIX = 'lexsetu-e2e-'
 const OWNER_FILE = 'owner.pid'
@@ -60,23 +63,59 @@ function startFromMigratedSnapshot(dataDir) {
   execFileSync('tar', ['-xf', snapshot, '-C', pgdata], { stdio: ['ignore', 'ignore', 'pipe'] })
 }
 
+/** Runs one statement as the admin of the TEST_DATABASE_URL server. */
+async function onServer(adminUrl, sql) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A new, empty database on the admin URL's server: its URL and how to drop it. */
+async function newPostgresDatabase(adminUrl) {
+  const name = `lexsetu_e2e_${process.pid}`
+  await onServer(adminUrl, `drop database if exists ${name} with (force)`)
+  await onServer(adminUrl, `create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () => onServer(adminUrl, `drop database if exists ${name} with (force)`),
+  }
+}
+
 removeStaleDataDirs()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), PREFIX))
 fs.writeFileSync(path.join(dataDir, OWNER_FILE), String(process.pid))
-startFromMigratedSnapshot(dataDir)
+const app = process.argv[2] === 'app'
+const postgres =
+  app && process.env.TEST_DATABASE_URL
+    ? await newPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : undefined
+if (!postgres) startFromMigratedSnapshot(dataDir)
 
-const entry =
-  process.argv[2] === 'app'
-    ? [path.join('server', 'serve.ts'), '--demo']
-    : [path.join('server', 'index.ts')]
+const entry = app
+  ? [path.join('server', 'serve.ts'), ...(postgres ? [] : ['--demo'])]
+  : [path.join('server', 'index.ts')]
 const backend = spawn(process.execPath, ['--import', 'tsx', ...entry], {
   stdio: 'inherit',
   // Both Playwright workers' browsers and the specs' own calls come from 127.0.0.1: one client to
   // the load shedding, whose per-client bound is meant for one person's browser.
-  env: { MAX_REQUESTS_PER_CLIENT: '32', ...process.env, DATA_DIR: dataDir },
+  env: {
+    MAX_REQUESTS_PER_CLIENT: '32',
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url ?? '',
+  },
 })
 
-const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true })
+const removeDataDir = async () => {
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  await postgres?.drop().catch((error) => console.error(`e2e backend: ${error.message}`))
+}
 
 // Playwright's SIGTERM (and a terminal's Ctrl-C) go to the whole process group, so the backend
 // gets them itself; a signal sent to this process alone (`kill <pid>`) is passed on as SIGTERM,
@@ -88,12 +127,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
-backend.on('error', (error) => {
+backend.on('error', async (error) => {
   console.error(`e2e backend: could not start: ${error.message}`)
-  removeDataDir()
+  await removeDataDir()
   process.exit(1)
 })
-backend.on('exit', (code, signal) => {
-  removeDataDir()
+backend.on('exit', async (code, signal) => {
+  await removeDataDir()
   process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1))
 })

@@ -66,13 +66,19 @@ const stages = [
   {
     name: 'playwright',
     together: 'last',
+    // Full: the app runs as production does, `npm start` on PostgreSQL 15 (scripts/e2e-backend.mjs);
+    // the quick tier serves it on PGlite (`npm start -- --demo`).
     command: [
+      ...(FULL ? ['node', 'scripts/pg15.mjs', 'run', '--if-available', '--'] : []),
       bin('playwright'),
       'test',
       '--reporter=list,json',
       ...(FULL ? [] : ['--grep', '@smoke']),
     ],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+      ...(FULL ? {} : { TEST_DATABASE_URL: '' }),
+    },
     e2e: true,
     counts: countsFrom(`${REPORTS}/playwright.json`, ({ stats }) => ({
       passed: stats.expected,
