@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readyUrl, runEntry, type ServerProcess } from '../tests/support/process'
 import { fillDataDir } from '../tests/support/test-databases'
 import { DEFAULT_ANON_KEY } from './env'
+import { buildTarget } from './site/build'
 
 type Started = ServerProcess
 
@@ -41,7 +42,7 @@ describe('npm start (server/serve.ts)', () => {
     writeFileSync(path.join(dir, 'dist', 'assets', 'app-Abc123.js'), 'console.log(1)')
     writeFileSync(
       path.join(dir, 'dist', '.lexsetu-build.json'),
-      JSON.stringify({ supabaseUrl: '/', anonKey: DEFAULT_ANON_KEY }),
+      JSON.stringify(buildTarget(DEFAULT_ANON_KEY)),
     )
     env = { DATA_DIR: path.join(dir, 'data'), DIST_DIR: path.join(dir, 'dist') }
     started = npmStart(['--demo'], env)
