@@ -15,8 +15,8 @@ function portFrom(name: string): number {
 }
 
 /**
- * The app under test, as production serves it: `npm start -- --demo` on a fresh database
- * (playwright.config.ts), the pages and the API on one origin.
+ * The app under test, as production serves it: `npm start` on a fresh database, PGlite or (in the
+ * full tier) PostgreSQL 15 (playwright.config.ts), the pages and the API on one origin.
  */
 export const APP_URL = `http://127.0.0.1:${portFrom('E2E_PORT')}`
 
