@@ -1,12 +1,13 @@
-// The end-to-end tests' servers (started by playwright.config.ts) on a fresh copy of the migrated
-// PGlite database in a temporary DATA_DIR that is deleted when the server stops:
-// `node scripts/e2e-backend.mjs app` is the app and its API on one origin (server/serve.ts,
-// `npm start -- --demo`, serving the dist/ built for it); without `app`, the backend alone
-// (server/index.ts, `npm run backend`). With TEST_DATABASE_URL (the full tier runs Playwright
-// under scripts/pg15.mjs), the app runs as production does instead: `npm start` on a new
-// PostgreSQL database of that server, migrated at start-up and dropped when the app stops. Playwright stops it with SIGTERM to the whole process group;
-// the backend finishes in-flight requests and exits, then this script removes the folder. Folders
-// left by a run that was killed outright are removed by the next run.
+// The end-to-end tests' servers, started by playwright.config.ts, each on a fresh database:
+// - `node scripts/e2e-backend.mjs app`: the app and its API on one origin (server/serve.ts, which
+//   serves the dist/ built for it). With TEST_DATABASE_URL (the full tier runs Playwright under
+//   scripts/pg15.mjs) it runs as production does, `npm start` on a new PostgreSQL database of that
+//   server, migrated at start-up and dropped when the app stops; without, `npm start -- --demo`.
+// - `node scripts/e2e-backend.mjs`: the backend alone (server/index.ts, `npm run backend`).
+// A PGlite database is a copy of the migrated one in a temporary DATA_DIR, deleted when the server
+// stops. Playwright stops it with SIGTERM to the whole process group; the server finishes its
+// in-flight requests and exits, then this script cleans up. Folders left by a run that was killed
+// outright are removed by the next run.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -87,14 +87,14 @@ const stages = [
   },
   // The legal assistant's evaluation, dev and frozen test splits, through the real function:
   // fails when a split is below 90 % correct or on any invented citation.
-  // It runs beside Playwright: PGlite answers one question at a time, so it keeps little more
-  // than one core busy, and the two side by side end sooner than one after the other.
+  // It runs beside Playwright, which leaves part of the CPU idle (the browser waits on the app):
+  // the two side by side end sooner than one after the other.
   // The quick tier asks one dev question in three (every file and category still asked; the
   // floors hold on the sample) and the held-out splits whole; the full tier asks everything.
   {
     name: 'eval',
     together: 'last',
-    // Playwright is the longer of the two: the eval takes the CPU it leaves.
+    // The eval takes the CPU Playwright leaves, so that the browser's timing is not the eval's.
     niceness: 10,
     command: [
       'node',
