@@ -36,10 +36,10 @@ function parsePort(name, value) {
 
 /**
  * { E2E_PORT, E2E_CONFIRMING_BACKEND_PORT, E2E_DEV_PORT, VITE_* } for the build and Playwright
- * stages. The app and its API are one origin, E2E_PORT (`npm start -- --demo`, as production
- * serves them); the VITE_* values override any .env file (Vite gives the process environment
- * precedence): auth redirects come back to the app, the dev server's app talks to that API, and
- * 'Try Demo Version' opens the in-app demo chooser rather than an external demo site.
+ * stages. The app and its API are one origin, E2E_PORT (`npm start`, as production serves them;
+ * server/site/build.ts builds for it). The VITE_* values override any .env file (Vite gives the
+ * process environment precedence): auth redirects come back to the app, and 'Try Demo Version'
+ * opens the in-app demo chooser rather than an external demo site.
  */
 export async function e2eEnv(source = process.env) {
   const [freeApp, freeDev, freeConfirming] = await freePorts(3)
@@ -54,8 +54,6 @@ export async function e2eEnv(source = process.env) {
     E2E_PORT: String(appPort),
     E2E_CONFIRMING_BACKEND_PORT: String(confirmingPort),
     E2E_DEV_PORT: String(devPort),
-    VITE_SUPABASE_URL: appUrl,
-    VITE_SUPABASE_ANON_KEY: '',
     VITE_DEMO_URL: '',
     VITE_SITE_URL: appUrl,
   }

@@ -120,7 +120,7 @@ const e2e = selected.some((stage) => stage.e2e) ? await e2eEnv() : {}
 async function runStage(stage, buffered) {
   const title = `\n━━ ${stage.name}: ${stage.command.join(' ')}\n`
   if (!buffered) console.log(title)
-  if (stage.e2e) console.log(`(e2e app and API at ${e2e.VITE_SUPABASE_URL})\n`)
+  if (stage.e2e) console.log(`(e2e app and API at ${e2e.VITE_SITE_URL})\n`)
   const started = Date.now()
   const [command, ...args] = stage.command
   const env = { ...(stage.e2e ? e2e : {}), ...stage.env }

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { migratedSnapshotFile, newDatabaseSnapshotFile } from './migrated-snapshot'
+import { migratedSnapshotFile, newDatabaseFileOf } from './migrated-snapshot'
 import { createPostgresTemplate, dropPostgresDatabase, TEST_DATABASE_URL } from './test-databases'
 
 /**
@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
     postgresTemplate ? createPostgresTemplate(postgresTemplate) : undefined,
   ])
   project.provide('snapshotFile', snapshotFile)
-  project.provide('newDatabaseFile', await newDatabaseSnapshotFile())
+  project.provide('newDatabaseFile', newDatabaseFileOf(snapshotFile))
   project.provide('postgresTemplate', postgresTemplate)
   return async () => {
     if (postgresTemplate) await dropPostgresDatabase(postgresTemplate)
