@@ -137,6 +137,7 @@ function recordingDriver(db: Driver): { driver: Driver; last: () => Statement[] 
       last = statements
       return db.batch(statements, options)
     },
+    listen: (channel, listener) => db.listen(channel, listener),
     close: () => db.close(),
   }
   return { driver, last: () => last }

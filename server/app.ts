@@ -9,6 +9,7 @@ import { busyResponse, createAdmission, type Refusal } from './http/load-sheddin
 import { toApiRequest, type ApiRequest } from './http/request'
 import { empty, json } from './http/respond'
 import { createFunctions } from './functions/router'
+import { createRealtime, type Realtime } from './realtime/server'
 import { createRest } from './rest/router'
 
 type BackendOptions = { db: Driver; config: BackendConfig }
@@ -23,6 +24,8 @@ export type Backend = ((
 ) => Promise<Response>) & {
   /** Re-reads tables, columns, relationships and functions from pg_catalog (after migrations). */
   reloadSchema: () => Promise<void>
+  /** /realtime/v1/websocket: the listener hands it its upgrade requests. */
+  realtime: Realtime
 }
 
 /** Paths that hosted Supabase serves without an apikey (links opened from e-mails, key discovery). */
@@ -123,5 +126,10 @@ export function createBackend({ db, config }: BackendOptions): Backend {
     return runAsClient(client, () => admit(request, url, client), cooldownMs)
   }
   const functions = createFunctions({ config, fetch: backend as typeof fetch })
-  return Object.assign(backend, { reloadSchema: rest.reloadSchema })
+  const realtime = createRealtime({ db, config })
+  const reloadSchema = async () => {
+    realtime.reloadSchema()
+    await rest.reloadSchema()
+  }
+  return Object.assign(backend, { reloadSchema, realtime })
 }

@@ -52,6 +52,7 @@ async function main() {
       trustProxy: env.TRUST_PROXY ?? false,
       log,
     }),
+    upgrade: opened.backend.realtime.upgrade,
   })
 
   let stopping = false
@@ -59,6 +60,8 @@ async function main() {
     if (stopping) return
     stopping = true
     log(JSON.stringify({ time: new Date().toISOString(), event: 'stopping', signal }))
+    // Open WebSockets would keep the listener from closing.
+    await opened.backend.realtime.close()
     await server.close()
     await opened.close()
     process.exit(0)

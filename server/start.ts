@@ -73,6 +73,7 @@ export async function openBackend(env: ServerEnv): Promise<OpenBackend> {
       db,
       config,
       close: async () => {
+        await backend.realtime.close()
         await demoResets.stop()
         await db.close()
         release()
@@ -94,12 +95,15 @@ export async function startBackend(env: ServerEnv): Promise<RunningBackend> {
       port: env.BACKEND_PORT,
       maxBodyBytes: env.MAX_BODY_BYTES,
       handler: opened.backend,
+      upgrade: opened.backend.realtime.upgrade,
     })
     return {
       url: server.url,
       backend: opened.backend,
       db: opened.db,
       close: async () => {
+        // Open WebSockets would keep the listener from closing.
+        await opened.backend.realtime.close()
         await server.close()
         await opened.close()
       },

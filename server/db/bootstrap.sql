@@ -250,3 +250,91 @@ begin
   end if;
 end
 $$;
+
+-- Realtime. Hosted Supabase has the supabase_realtime publication, owned by postgres, and
+-- migrations add tables to it; its Realtime server reads their changes from logical replication.
+-- The embedded server (server/realtime) has no replication slot on PGlite, so each published
+-- table gets a trigger that NOTIFYs the primary key of every changed row; the server re-reads the
+-- row as each subscriber. Only the key travels: a NOTIFY payload over 8,000 bytes would abort
+-- the writer's transaction.
+do $$
+begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+alter publication supabase_realtime owner to postgres;
+
+create schema if not exists realtime;
+
+create or replace function realtime.notify_row_change() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  message jsonb := jsonb_build_object('schema', tg_table_schema, 'table', tg_table_name, 'type', tg_op);
+  row_values jsonb;
+begin
+  -- tg_argv: the table's primary key columns (realtime.sync_change_triggers()).
+  if tg_op <> 'DELETE' then
+    row_values := pg_catalog.to_jsonb(new);
+    message := message || jsonb_build_object(
+      'key', (select pg_catalog.jsonb_object_agg(k, row_values -> k) from unnest(tg_argv) as k));
+  end if;
+  if tg_op <> 'INSERT' then
+    row_values := pg_catalog.to_jsonb(old);
+    message := message || jsonb_build_object(
+      'old_key', (select pg_catalog.jsonb_object_agg(k, row_values -> k) from unnest(tg_argv) as k));
+  end if;
+  if pg_catalog.octet_length(message::text) > 7900 then
+    raise warning 'realtime: the primary key of a row of %.% is too long to notify', tg_table_schema, tg_table_name;
+  else
+    perform pg_catalog.pg_notify('realtime', message::text);
+  end if;
+  return null;
+end;
+$$;
+comment on function realtime.notify_row_change() is 'Trigger of the embedded Realtime server: NOTIFY realtime with the changed row''s primary key.';
+
+create or replace function realtime.sync_change_triggers() returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  target record;
+begin
+  for target in
+    select g.tgrelid::regclass as rel
+    from pg_catalog.pg_trigger as g
+    where g.tgname = 'realtime_row_change'
+      and not exists (
+        select from pg_catalog.pg_publication_rel as r
+        join pg_catalog.pg_publication as p on p.oid = r.prpubid
+        where p.pubname = 'supabase_realtime' and r.prrelid = g.tgrelid)
+  loop
+    execute format('drop trigger realtime_row_change on %s', target.rel);
+  end loop;
+  for target in
+    select r.prrelid::regclass as rel,
+      (select pg_catalog.string_agg(pg_catalog.quote_literal(a.attname), ', ' order by k.n)
+       from pg_catalog.pg_index as i
+       cross join unnest(i.indkey) with ordinality as k (attnum, n)
+       join pg_catalog.pg_attribute as a on a.attrelid = i.indrelid and a.attnum = k.attnum
+       where i.indrelid = r.prrelid and i.indisprimary) as keys
+    from pg_catalog.pg_publication_rel as r
+    join pg_catalog.pg_publication as p on p.oid = r.prpubid
+    where p.pubname = 'supabase_realtime'
+  loop
+    if target.keys is null then
+      raise warning 'realtime: % has no primary key, so its changes are not sent', target.rel;
+      continue;
+    end if;
+    execute format(
+      'create or replace trigger realtime_row_change after insert or update or delete on %s '
+      'for each row execute function realtime.notify_row_change(%s)', target.rel, target.keys);
+  end loop;
+end;
+$$;
+comment on function realtime.sync_change_triggers() is 'Gives every table of the supabase_realtime publication the trigger of realtime.notify_row_change(), and takes it off the others. Run after migrations.';
+revoke all on function realtime.sync_change_triggers() from public;

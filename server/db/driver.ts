@@ -33,6 +33,16 @@ export type BatchOptions = TransactionOptions & {
 
 export type BatchResult = { results: QueryResult[]; committed: boolean }
 
+export type Listener = {
+  /** Each NOTIFY payload on the channel, once its transaction has committed. */
+  onPayload: (payload: string) => void
+  /**
+   * The connection that listens was lost and is back: whatever was notified in between is gone,
+   * so the listener must assume it missed something.
+   */
+  onGap?: () => void
+}
+
 export interface Driver extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /** Runs fn inside BEGIN … COMMIT; rolls back when fn throws (a Rollback carries a result out). */
@@ -44,6 +54,8 @@ export interface Driver extends Queryable {
    * `transaction` takes a round trip per step.
    */
   batch(statements: Statement[], options?: BatchOptions): Promise<BatchResult>
+  /** LISTENs on `channel` until the returned function is called (or the driver closes). */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 

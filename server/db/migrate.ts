@@ -96,6 +96,8 @@ export async function migrate(db: Driver, supabaseDir: string): Promise<MigrateR
     if (!alreadyRun) applied.push(path.basename(migration.file))
   }
 
+  // Published tables changed: the embedded Realtime server's triggers follow (bootstrap.sql).
+  await db.query('select realtime.sync_change_triggers()')
   if (seedFiles.length > 0) await seed(db, seedFiles, prelude)
   return { applied, seeded: seedFiles.length > 0 }
 }

@@ -11,6 +11,7 @@ import {
   statementTimeout,
   type DbErrorFields,
   type Driver,
+  type Listener,
   type Queryable,
   type QueryResult,
   type TransactionOptions,
@@ -24,14 +25,17 @@ import { FaultCooldown } from './fault-cooldown'
  */
 const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-worker.mjs')
 
-type Op = 'query' | 'exec' | 'batch' | 'dump' | 'close'
+type Op = 'query' | 'exec' | 'batch' | 'dump' | 'listen' | 'unlisten' | 'close'
 type Reply = { id: number; result?: unknown; error?: DbErrorFields & { broken?: boolean } }
 type BatchRequest = { statements: Statement[]; readOnly: boolean } & Pick<
   BatchOptions,
   'finish' | 'commitIf'
 >
-type Payload = { sql?: string; params?: unknown[]; batch?: BatchRequest }
+type Payload = { sql?: string; params?: unknown[]; batch?: BatchRequest; channel?: string }
+type Notification = { notification?: { channel: string; payload: string } }
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void }
+
+const gapOf = (listener: Listener) => listener.onGap?.()
 
 type PgliteOptions = {
   /** A folder to persist to; undefined keeps the database in memory. */
@@ -62,6 +66,7 @@ export class PgliteDriver implements Driver {
   /** Bumped on every restart: a transaction whose worker was replaced has nothing to roll back. */
   private generation = 0
   private retired = new WeakSet<Worker>()
+  private listeners = new Map<string, Set<Listener>>()
 
   private constructor(private readonly options: PgliteOptions) {}
 
@@ -77,6 +82,7 @@ export class PgliteDriver implements Driver {
     const worker = new Worker(WORKER_FILE, {
       workerData: {
         dataDir: this.options.dataDir,
+        channels: [...this.listeners.keys()],
         snapshot: this.options.dataDir && this.generation > 0 ? undefined : this.options.snapshot,
       },
     })
@@ -85,13 +91,17 @@ export class PgliteDriver implements Driver {
     const ready = new Promise<void>((resolve, reject) => {
       worker.once('message', (message: { ready?: boolean; fatal?: DbErrorFields }) => {
         isOpen = message.ready === true
-        if (message.ready) resolve()
-        else
+        if (message.ready) {
+          resolve()
+          // A worker that replaces another listens afresh: what was notified in between is lost.
+          if (this.generation > 0) for (const set of this.listeners.values()) set.forEach(gapOf)
+        } else
           reject(new DbError(message.fatal ?? { code: 'XX000', message: 'PGlite failed to start' }))
       })
       worker.once('error', reject)
     })
-    worker.on('message', (reply: Reply) => {
+    worker.on('message', (reply: Reply & Notification) => {
+      if (reply.notification) return this.notify(reply.notification)
       const pending = this.pending.get(reply.id)
       if (!pending) return
       this.pending.delete(reply.id)
@@ -110,6 +120,26 @@ export class PgliteDriver implements Driver {
       this.ready = this.start()
     })
     return ready
+  }
+
+  private notify({ channel, payload }: { channel: string; payload: string }) {
+    for (const listener of this.listeners.get(channel) ?? []) listener.onPayload(payload)
+  }
+
+  async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+    const listening = this.listeners.get(channel)
+    if (listening) listening.add(listener)
+    else {
+      this.listeners.set(channel, new Set([listener]))
+      await this.turn(() => this.send<void>('listen', { channel }, this.deadline()))
+    }
+    return async () => {
+      const set = this.listeners.get(channel)
+      if (!set?.delete(listener) || set.size > 0) return
+      this.listeners.delete(channel)
+      if (!this.closed)
+        await this.turn(() => this.send<void>('unlisten', { channel }, this.deadline()))
+    }
   }
 
   private failAll(error: unknown) {

@@ -84,9 +84,18 @@ try {
     if (!String(error?.message).includes(`role "${SUPERUSER}" does not exist`)) throw error
     db = await open('postgres')
   }
+  // A restarted worker listens where the one it replaces did (pglite-driver.ts).
+  for (const channel of workerData.channels ?? []) await listen(channel)
   parentPort.postMessage({ ready: true })
 } catch (error) {
   parentPort.postMessage({ fatal: errorFields(error) })
+}
+
+/** NOTIFY payloads go to the driver as they arrive, after their transaction committed. */
+function listen(channel) {
+  return db.listen(channel, (payload) =>
+    parentPort.postMessage({ notification: { channel, payload } }),
+  )
 }
 
 /** PGlite's own query(), which serialises each parameter by its Postgres type. */
@@ -108,7 +117,7 @@ async function checked(run) {
   return result
 }
 
-parentPort.on('message', async ({ id, op, sql, params, batch }) => {
+parentPort.on('message', async ({ id, op, sql, params, batch, channel }) => {
   try {
     if (op === 'query') {
       const result = await checked(() => runQuery(db, sql, params ?? [], typedQuery))
@@ -117,6 +126,12 @@ parentPort.on('message', async ({ id, op, sql, params, batch }) => {
       parentPort.postMessage({ id, result: await checked(() => runBatch(db, batch, typedQuery)) })
     } else if (op === 'exec') {
       await checked(() => db.exec(sql, { onNotice }))
+      parentPort.postMessage({ id, result: null })
+    } else if (op === 'listen') {
+      await listen(channel)
+      parentPort.postMessage({ id, result: null })
+    } else if (op === 'unlisten') {
+      await db.unlisten(channel)
       parentPort.postMessage({ id, result: null })
     } else if (op === 'dump') {
       const bytes = await dumpForReopening(db)

@@ -7,6 +7,7 @@ import {
   type BatchOptions,
   type BatchResult,
   type Driver,
+  type Listener,
   type Queryable,
   type QueryResult,
   type Statement,
@@ -51,6 +52,10 @@ export class PostgresDriver implements Driver {
   private readonly pool: pg.Pool
   private readonly scheduler: FairScheduler
   private readonly cooldown = new FaultCooldown()
+  private readonly listeners = new Map<string, Set<Listener>>()
+  /** The one connection that LISTENs, apart from the pool; opened on the first listen(). */
+  private listening?: Promise<pg.Client>
+  private closed = false
 
   constructor(private readonly options: PostgresOptions) {
     const max = options.maxConnections ?? 10
@@ -158,7 +163,71 @@ export class PostgresDriver implements Driver {
     return { results, committed }
   }
 
+  async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+    const set = this.listeners.get(channel)
+    if (set) set.add(listener)
+    else {
+      this.listeners.set(channel, new Set([listener]))
+      const connecting = (this.listening ??= this.connectListener())
+      const client = await connecting.catch((error: unknown) => {
+        if (this.listening === connecting) this.listening = undefined
+        throw error
+      })
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(rethrow)
+    }
+    return async () => {
+      const remaining = this.listeners.get(channel)
+      if (!remaining?.delete(listener) || remaining.size > 0) return
+      this.listeners.delete(channel)
+      const client = await this.listening?.catch(() => undefined)
+      await client?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined)
+    }
+  }
+
+  /** Connects the listening connection and LISTENs on every channel asked for so far. */
+  private async connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.options.connectionString })
+    client.on('notification', ({ channel, payload }) => {
+      for (const listener of this.listeners.get(channel) ?? []) listener.onPayload(payload ?? '')
+    })
+    client.on('error', () => undefined)
+    try {
+      await client.connect()
+      for (const channel of this.listeners.keys())
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+    } catch (error) {
+      await client.end().catch(() => undefined)
+      throw toDbError(error) ?? error
+    }
+    client.once('end', () => {
+      if (!this.closed) this.reconnectListener()
+    })
+    return client
+  }
+
+  /** After the listening connection dropped: again with backoff (0.1 s doubling to 5 s), then tells each listener of the gap. */
+  private reconnectListener() {
+    this.listening = (async () => {
+      for (let attempt = 0; ; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 100 * 2 ** attempt)))
+        if (this.closed) throw new Error('the driver closed')
+        const client = await this.connectListener().catch(() => undefined)
+        if (client) return client
+      }
+    })()
+    this.listening.then(
+      () => {
+        for (const set of this.listeners.values()) for (const listener of set) listener.onGap?.()
+      },
+      () => undefined,
+    )
+  }
+
   async close(): Promise<void> {
+    this.closed = true
+    const listening = this.listening
+    this.listening = undefined
+    await (await listening?.catch(() => undefined))?.end().catch(() => undefined)
     await this.scheduler.idle()
     await this.pool.end()
   }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
+import { Readable, type Duplex } from 'node:stream'
 import type { ApiRequest } from './request'
 
 class BodyTooLargeError extends Error {}
@@ -56,10 +56,12 @@ type ListenOptions = {
   port: number
   maxBodyBytes: number
   handler: (request: Request) => Promise<Response>
+  /** WebSocket upgrades (Realtime); without it they are refused. */
+  upgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void
 }
 
 /** Serves a fetch-style handler over node:http, with a body limit and graceful close. */
-export async function listen({ host, port, maxBodyBytes, handler }: ListenOptions): Promise<{
+export async function listen({ host, port, maxBodyBytes, handler, upgrade }: ListenOptions): Promise<{
   server: Server
   url: string
   close: () => Promise<void>
@@ -88,6 +90,11 @@ export async function listen({ host, port, maxBodyBytes, handler }: ListenOption
         ),
       )
     }
+  })
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy())
+    if (upgrade && !isClosing) upgrade(req, socket, head)
+    else socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n')
   })
   server.requestTimeout = 60_000
   server.headersTimeout = 30_000
