@@ -1,9 +1,10 @@
 import {
-  createClient,
+  createClient as createPinnedClient,
   type RealtimeChannel,
   type RealtimePostgresChangesPayload,
   type SupabaseClient,
 } from '@supabase/supabase-js'
+import { createClient as createNewestClient } from 'supabase-js-newest'
 import WebSocket from 'ws'
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../server/env'
 import { listen } from '../../server/http/listener'
@@ -16,16 +17,29 @@ export type RealtimeBackend = TestBackend & {
   /** supabase-js with a real WebSocket; `token` acts as that JWT (else the key's role). */
   client: (options?: {
     key?: string
-    token?: string
+    /** A JWT, or a callback that gives the current one (as supabase-js's session does). */
+    token?: string | (() => string)
     vsn?: '1.0.0' | '2.0.0'
   }) => Promise<SupabaseClient>
   /** A JWT of the test backend's secret. */
   token: (claims: Record<string, unknown>) => string
 }
 
+/** supabase-js as the app pins it, and the newest 2.x: Realtime must serve both. */
+export const SDKS = [
+  { name: 'supabase-js (pinned)', createClient: createPinnedClient },
+  {
+    name: 'supabase-js (newest 2.x)',
+    createClient: createNewestClient as unknown as typeof createPinnedClient,
+  },
+]
+
+export type Sdk = (typeof SDKS)[number]
+
 /** The test backend behind a real listener, its Realtime on the same port. */
 export async function startRealtimeBackend(
   database: 'pglite' | 'postgres',
+  { createClient }: Sdk = SDKS[0],
 ): Promise<RealtimeBackend> {
   const test = await createTestBackend({}, { database })
   const server = await listen({
@@ -48,7 +62,9 @@ export async function startRealtimeBackend(
       const client = createClient(server.url, key, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         realtime: { transport: WebSocket as never, ...(vsn ? { vsn } : {}) },
-        ...(token ? { accessToken: async () => token } : {}),
+        ...(token
+          ? { accessToken: async () => (typeof token === 'function' ? token() : token) }
+          : {}),
       })
       clients.push(client)
       // As the app does once its session is loaded: joins carry the token from then on.
@@ -95,4 +111,56 @@ export async function until(ready: () => boolean, timeoutMs = 5_000, what = 'the
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
+}
+
+export type RawFrame = [string | null, string | null, string, string, Record<string, unknown>]
+
+export type RawSocket = {
+  frames: RawFrame[]
+  send: (frame: RawFrame | string | Buffer) => void
+  /** The first frame (already received or still to come) that `match` accepts. */
+  next: (match: (frame: RawFrame) => boolean) => Promise<RawFrame>
+  closed: Promise<{ code: number; reason: string }>
+  close: () => void
+}
+
+/** A WebSocket that speaks vsn 2.0.0 frames by hand, for what supabase-js never sends. */
+export function rawSocket(baseUrl: string, query: string): Promise<RawSocket> {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/realtime/v1/websocket?${query}`)
+  const frames: RawFrame[] = []
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  )
+  ws.on('message', (data) => frames.push(JSON.parse(String(data)) as RawFrame))
+  return new Promise((resolve, reject) => {
+    ws.once('error', reject)
+    ws.once('open', () =>
+      resolve({
+        frames,
+        send: (frame) =>
+          ws.send(
+            typeof frame === 'string' || Buffer.isBuffer(frame) ? frame : JSON.stringify(frame),
+          ),
+        next: async (match) => {
+          await until(() => frames.some(match), 5_000, 'a frame')
+          return frames.find(match)!
+        },
+        closed,
+        close: () => ws.close(),
+      }),
+    )
+  })
+}
+
+/** The HTTP status of an upgrade the server refused. */
+export function upgradeStatus(baseUrl: string, pathAndQuery: string): Promise<number> {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${pathAndQuery}`)
+  return new Promise((resolve, reject) => {
+    ws.on('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0)
+      ws.terminate()
+    })
+    ws.on('open', () => reject(new Error('the upgrade was accepted')))
+    ws.on('error', () => undefined)
+  })
 }
