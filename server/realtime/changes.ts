@@ -83,7 +83,9 @@ const appliesTo = (binding: Binding, change: Notification) =>
  * may SELECT: the row is read again as each subscriber's role and claims, as Supabase's Realtime
  * checks RLS. A deleted row cannot be read again, so a DELETE reaches only subscribers whose role
  * RLS does not apply to (Supabase sends the key to every subscriber of the table: this server
- * sends nothing it cannot prove the subscriber could see).
+ * sends nothing it cannot prove the subscriber could see). The row is read when its event is
+ * checked, a few milliseconds after the commit: a row changed again by then is sent as it is
+ * then, and one deleted by then is not sent (replication would have sent each version).
  */
 export class ChangeFeed {
   private readonly subscribers = new Set<Subscriber>()

@@ -883,6 +883,36 @@ export type Database = {
         ]
       }
       /**
+       * Something that happened for a user: written by the database, read and marked read by its
+       * user only.
+       */
+      notifications: {
+        Row: {
+          actor_name: string | null
+          count: number
+          created_at: string
+          id: string
+          kind: string
+          link: string
+          read_at: string | null
+          subject: string | null
+          user_id: string
+        }
+        Insert: { [_ in never]: never }
+        Update: {
+          read_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'users'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      /**
        * A user's request to move to the Premium plan. Operators grant it (npm run admin --
        * grant-premium); the user may cancel it while it is open.
        */
@@ -935,6 +965,8 @@ export type Database = {
           id: string
           /** true once LexSetu has verified an advocate; never set by the user. */
           is_verified: boolean
+          /** The kinds of notification the user turned off in Settings. */
+          muted_notifications: string[]
           /** Display name; the only column a user may change. */
           name: string | null
           /** free or premium; premium features are unlocked only when this is premium. */
@@ -945,6 +977,7 @@ export type Database = {
         }
         Insert: { [_ in never]: never }
         Update: {
+          muted_notifications?: string[]
           name?: string | null
         }
         Relationships: []
@@ -1159,6 +1192,8 @@ export type Database = {
         }
         Returns: Database['public']['Views']['forum_thread_cards']['Row'][]
       }
+      /** Marks every unread notification of the caller read; returns how many. */
+      mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number }
       /** The caller has read the conversation up to now (clears its unread count). */
       mark_conversation_read: { Args: { conversation: string }; Returns: undefined }
       /** The caller's profile completion and checklist (all missing before the profile exists). */

@@ -87,6 +87,12 @@ describeOnEachDatabase('purging the demo accounts in batches', (target) => {
         async (tx) => {
           let rows = 0
           for (const sql of VISITORS) rows += (await tx.query(sql)).rowCount
+          // What the visitors' replies and messages notified the demo accounts of is theirs too.
+          const notified = await tx.query<{ n: number }>(
+            'select count(*)::int as n from public.notifications where user_id = any ($1)',
+            [[demoClient.id, demoAdvocate.id]],
+          )
+          rows += notified.rows[0]!.n
           // The bulk of it, without triggers (PGlite takes minutes to write 20,000 messages one
           // chat update at a time); the counts on visitors' chats do not matter here.
           await tx.query('set local session_replication_role = replica')

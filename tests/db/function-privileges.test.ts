@@ -15,6 +15,7 @@ const RPCS_FOR_AUTHENTICATED = [
   'export_my_data()',
   'forum_search_suggestion(search text, category text, OUT suggested_category text, OUT has_matches boolean)',
   'forum_thread_page(search text, category text, sort text, after uuid, page_size integer)',
+  'mark_all_notifications_read()',
   'mark_conversation_read(conversation uuid)',
   'my_advocate_profile_status()',
   'my_forum_activity(OUT threads integer, OUT replies integer)',
