@@ -61,7 +61,13 @@ type ListenOptions = {
 }
 
 /** Serves a fetch-style handler over node:http, with a body limit and graceful close. */
-export async function listen({ host, port, maxBodyBytes, handler, upgrade }: ListenOptions): Promise<{
+export async function listen({
+  host,
+  port,
+  maxBodyBytes,
+  handler,
+  upgrade,
+}: ListenOptions): Promise<{
   server: Server
   url: string
   close: () => Promise<void>

@@ -29,7 +29,7 @@ export class Topics {
 
 let nextPresenceRef = 1
 
-export type ChannelOptions = {
+type ChannelOptions = {
   topic: string
   joinRef: string | null
   identity: Identity

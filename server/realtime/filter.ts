@@ -5,7 +5,7 @@
  */
 const OPERATORS = { eq: '=', neq: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=', in: 'in' } as const
 
-export type Operator = keyof typeof OPERATORS
+type Operator = keyof typeof OPERATORS
 
 export type Filter = { column: string; operator: Operator; values: string[] }
 

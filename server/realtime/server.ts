@@ -12,10 +12,10 @@ import { DEFAULT_LIMITS, type RealtimeLimits } from './limits'
 import { Session, type Hub, type Transport } from './session'
 import { PublishedTables } from './tables'
 
-export const WEBSOCKET_PATH = '/realtime/v1/websocket'
+const WEBSOCKET_PATH = '/realtime/v1/websocket'
 
 /** Why a socket was not opened: an HTTP status and Supabase's JSON body. */
-export type Refusal = { status: number; body: { message: string; hint?: string } }
+type Refusal = { status: number; body: { message: string; hint?: string } }
 
 export type Realtime = {
   /** For node:http's 'upgrade' event: a socket on WEBSOCKET_PATH, or an HTTP error. */

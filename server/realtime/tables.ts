@@ -16,7 +16,7 @@ export type Table = {
 }
 
 /** What a role may see of a table: its SELECT-able columns, and whether RLS decides its rows. */
-export type Access = { columns: Column[]; rowSecurity: boolean }
+type Access = { columns: Column[]; rowSecurity: boolean }
 
 const PUBLISHED_TABLES = `
   select n.nspname as schema, c.relname as name,

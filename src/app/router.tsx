@@ -6,6 +6,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { withQueryClient } from '@/lib/query-client-loader'
 import type { ComingSoonScreen } from './routes/coming-soon'
+import { LazyHeaderAccount } from './lazy-header-account'
 import { RequireAuth } from './routes/require-auth'
 
 /** The document generator's screens: one chunk, one import (see features/documents/routes/index.ts). */
@@ -31,7 +32,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       {
-        element: <RootLayout />,
+        element: <RootLayout accountMenu={LazyHeaderAccount} />,
         children: [
           {
             path: paths.home.path,
@@ -96,10 +97,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             // Signed in, so the QueryClient is normally loaded already; waiting costs nothing.
-            lazy: () =>
-              withQueryClient(import('@/components/layouts/dashboard-layout')).then((module) => ({
-                Component: module.DashboardLayout,
-              })),
+            lazy: () => withQueryClient(import('./routes/dashboard-shell')),
             children: [
               {
                 path: paths.dashboard.path,

@@ -20,12 +20,17 @@ const listeners = new Set<LoadedListener>()
 
 export function loadSupabase(): Promise<AppSupabaseClient> {
   // env.ts is loaded here too: its zod validation stays out of the first load.
-  loading ??= Promise.all([import('@supabase/supabase-js'), import('@/config/env')]).then(
-    ([{ createClient }, { env }]) => {
+  loading ??= Promise.all([
+    import('@supabase/supabase-js'),
+    import('@/config/env'),
+    import('@/config/realtime'),
+  ]).then(
+    ([{ createClient }, { env }, { realtimeReconnectAfterMs }]) => {
       // '/': the API shares the page's origin (npm start).
       const url = env.VITE_SUPABASE_URL === '/' ? window.location.origin : env.VITE_SUPABASE_URL
       const client = createClient<Database>(url, env.VITE_SUPABASE_ANON_KEY, {
         auth: { storageKey: AUTH_STORAGE_KEY, detectSessionInUrl: true, persistSession: true },
+        realtime: { reconnectAfterMs: realtimeReconnectAfterMs },
       })
       loaded = client
       listeners.forEach((listener) => listener(client))

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { DashboardMobileBar } from './dashboard-mobile-bar'
 import { DemoBanner } from './demo-banner'
 import { DashboardSidebar } from './dashboard-sidebar'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 
-/** Signed-in area: a sidebar from lg up, a top bar with a drawer below it, and the page. */
-export function DashboardLayout() {
+/**
+ * Signed-in area: a sidebar from lg up, a top bar with a drawer below it, and the page. `bell`
+ * (the app's notifications) sits at the sidebar's top and in the top bar.
+ */
+export function DashboardLayout({ bell }: { bell?: ReactNode }) {
   return (
     <div className="flex min-h-dvh">
       <SkipLink />
@@ -13,10 +17,10 @@ export function DashboardLayout() {
         aria-label="Sidebar"
         className="sticky top-0 hidden h-dvh w-72 shrink-0 border-r bg-card lg:block"
       >
-        <DashboardSidebar />
+        <DashboardSidebar headerEnd={bell} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <DashboardMobileBar />
+        <DashboardMobileBar end={bell} />
         <DemoBanner />
         <main
           id={MAIN_CONTENT_ID}

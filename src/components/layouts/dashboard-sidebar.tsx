@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ThemeToggle } from '@/components/theme/theme-toggle'
 import { useAuth } from '@/lib/auth'
 import { BrandLink } from './brand-link'
@@ -5,14 +6,15 @@ import { SidebarAccount } from './sidebar-account'
 import { SidebarNav } from './sidebar-nav'
 import { useAccountSummary } from './use-account-summary'
 
-/** Sidebar contents, shared by the desktop column and the phone drawer. */
-export function DashboardSidebar() {
+/** Sidebar contents, shared by the desktop column and the phone drawer; `headerEnd` beside the brand. */
+export function DashboardSidebar({ headerEnd }: { headerEnd?: ReactNode }) {
   const { profile } = useAuth()
   const account = useAccountSummary()
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <div className="flex h-16 shrink-0 items-center border-b px-4">
+      <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b px-4">
         <BrandLink />
+        {headerEnd}
       </div>
       <div className="flex-1 overflow-y-auto px-3 py-5">
         <SidebarNav role={profile?.role} />

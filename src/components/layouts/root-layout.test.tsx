@@ -4,7 +4,12 @@ import { RootLayout } from './root-layout'
 
 function renderRootLayout() {
   return renderRoutes(
-    [{ element: <RootLayout />, children: [{ path: '*', element: <h1>Page content</h1> }] }],
+    [
+      {
+        element: <RootLayout accountMenu={() => null} />,
+        children: [{ path: '*', element: <h1>Page content</h1> }],
+      },
+    ],
     { url: '/about' },
   )
 }

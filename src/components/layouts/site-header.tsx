@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { Link } from 'react-router'
 import { ThemeMenu } from '@/components/theme/theme-menu'
 import { Button } from '@/components/ui/button'
@@ -10,11 +10,12 @@ import { BrandLink } from './brand-link'
 import { MainNavLinks } from './main-nav-links'
 import { MobileNav } from './mobile-nav'
 
-// Only signed-in visitors need the Radix menu; keep it out of the first load of public pages.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
-
-/** Sticky top navigation; solid at the top, translucent with blur once scrolled past 10 px. */
-export function SiteHeader() {
+/**
+ * Sticky top navigation; solid at the top, translucent with blur once scrolled past 10 px.
+ * `accountMenu`: what a signed-in visitor has at the right (the app's notifications bell and user
+ * menu, loaded on demand: the first load of public pages carries neither).
+ */
+export function SiteHeader({ accountMenu: AccountMenu }: { accountMenu: ComponentType }) {
   const isScrolled = useScrolled()
   const { isSignedIn } = useAuth()
 
@@ -36,15 +37,13 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <ThemeMenu />
           {isSignedIn ? (
-            <div className="hidden md:block">
-              <Suspense
-                fallback={
-                  <span aria-hidden="true" className="block size-9 rounded-full bg-muted" />
-                }
-              >
-                <UserMenu />
-              </Suspense>
-            </div>
+            <Suspense
+              fallback={
+                <span aria-hidden="true" className="hidden size-9 rounded-full bg-muted md:block" />
+              }
+            >
+              <AccountMenu />
+            </Suspense>
           ) : (
             <Button asChild variant="brand" size="sm" className="md:h-10 md:px-4">
               <Link to={paths.auth.getHref()}>Try Now</Link>

@@ -167,6 +167,8 @@ describe('Settings', () => {
 
   it("shows the database's refusal to rename a demo profile under the field", async () => {
     const { user, fake, auth } = renderSettings({ demo: true })
+    // The notification settings read users first (this fake has no such column): let them settle.
+    await within(section('Notifications')).findByRole('alert')
     // The users trigger refuses the update: update().eq().select().maybeSingle() answers LS012.
     const refusal = { data: null, error: DEMO_RENAME_REFUSAL }
     const refusingUpdate = {

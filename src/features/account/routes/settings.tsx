@@ -4,12 +4,14 @@ import { isDemoEmail } from '@/config/demo'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
 import { DisplayNameForm } from '@/features/account/components/display-name-form'
 import { MyDataSection } from '@/features/account/components/my-data-section'
+import { NotificationPreferences } from '@/features/account/components/notification-preferences'
 import { SettingsSection } from '@/features/account/components/settings-section'
+import { isAdvocateRole } from '@/config/constants'
 import { useAuth } from '@/lib/auth'
 
 export const handle: RouteHandle = { title: 'Settings' }
 
-/** /dashboard/settings: display name, theme and password. */
+/** /dashboard/settings: display name, theme, notifications, password and one's data. */
 export function Component() {
   const { email, profile, isDemo } = useAuth()
   return (
@@ -35,6 +37,13 @@ export function Component() {
         description="Light, dark, or follow your device. Stored on this device."
       >
         <ThemeToggle />
+      </SettingsSection>
+      <SettingsSection
+        id="notifications"
+        title="Notifications"
+        description="What the bell tells you about. Turned off, it is not recorded at all."
+      >
+        <NotificationPreferences isAdvocate={isAdvocateRole(profile?.role)} />
       </SettingsSection>
       <SettingsSection
         id="password"

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { ErrorBox, QueryError } from '@/components/ui/error-box'
 import { getErrorMessage } from '@/lib/utils'
 import { useReplies } from '../api/get-replies'
+import { useLiveReplies } from '../hooks/use-live-replies'
 import type { Thread } from '../schemas/forum'
 import { ReplyItem } from './reply-item'
 
@@ -18,6 +19,7 @@ export function ReplyList({ thread }: { thread: Thread }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const listRef = useRef<HTMLOListElement>(null)
   const query = useReplies(thread.id)
+  useLiveReplies(thread.id)
   const replies = query.data ?? []
 
   /** After 'Show more replies': the first reply that came in takes focus (the button may go). */

@@ -29,18 +29,21 @@ async function getConversation(
   return parseRows(consultationCardSchema, data, 'The conversation')
 }
 
-/** The other side may complete or cancel meanwhile: the header is read again every 15 s. */
+/**
+ * The other side may complete or cancel meanwhile: without Realtime, the header is read again
+ * every 15 s.
+ */
 const CONVERSATION_REFRESH_MS = 15_000
 
-const conversationQueryOptions = (conversationId: string) =>
+const conversationQueryOptions = (conversationId: string, isLive: boolean) =>
   queryOptions({
     queryKey: messageKeys.conversation(conversationId),
     queryFn: async ({ signal }) => getConversation(await loadSupabase(), conversationId, signal),
-    refetchInterval: CONVERSATION_REFRESH_MS,
+    refetchInterval: isLive ? false : CONVERSATION_REFRESH_MS,
   })
 
-export function useConversation(conversationId: string) {
-  return useQuery(conversationQueryOptions(conversationId))
+export function useConversation(conversationId: string, isLive = false) {
+  return useQuery(conversationQueryOptions(conversationId, isLive))
 }
 
 /** Reads the conversation's consultation again (after a refusal that says it changed). */

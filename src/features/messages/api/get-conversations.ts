@@ -42,16 +42,19 @@ async function getConversations(
   return parseRows(z.array(conversationCardSchema), data, 'The conversations').sort(byLastActivity)
 }
 
-/** Unread counts change while the list is open: it is read again every 30 s while visible. */
+/**
+ * Unread counts change while the list is open: without Realtime, it is read again every 30 s
+ * while visible.
+ */
 const CONVERSATIONS_REFRESH_MS = 30_000
 
-const conversationsQueryOptions = () =>
+const conversationsQueryOptions = (isLive: boolean) =>
   queryOptions({
     queryKey: messageKeys.conversations(),
     queryFn: async ({ signal }) => getConversations(await loadSupabase(), signal),
-    refetchInterval: CONVERSATIONS_REFRESH_MS,
+    refetchInterval: isLive ? false : CONVERSATIONS_REFRESH_MS,
   })
 
-export function useConversations() {
-  return useQuery(conversationsQueryOptions())
+export function useConversations(isLive = false) {
+  return useQuery(conversationsQueryOptions(isLive))
 }

@@ -8,7 +8,10 @@ import { messageKeys } from './keys'
 /** How many of the newest messages one read brings; 'Show earlier messages' adds as many. */
 export const MESSAGES_PAGE_SIZE = 100
 
-/** How often the open conversation is read again while the page is visible. */
+/**
+ * How often the open conversation is read again while the page is visible and Realtime is not
+ * connected (use-live-messaging.ts); while it is, new messages arrive as they are sent.
+ */
 export const MESSAGES_POLL_MS = 3_000
 
 type MessagePage = {
@@ -57,11 +60,15 @@ export function pollWhileVisible(): number | false {
     : MESSAGES_POLL_MS
 }
 
-export const messagesQueryOptions = (conversationId: string, limit: number = MESSAGES_PAGE_SIZE) =>
+export const messagesQueryOptions = (
+  conversationId: string,
+  limit: number = MESSAGES_PAGE_SIZE,
+  isLive = false,
+) =>
   queryOptions({
     queryKey: [...messageKeys.thread(conversationId), limit] as const,
     queryFn: async ({ signal }) => getMessages(await loadSupabase(), conversationId, limit, signal),
-    refetchInterval: pollWhileVisible,
+    refetchInterval: isLive ? false : pollWhileVisible,
     refetchIntervalInBackground: false,
     // Coming back to the tab reads at once rather than on the next tick.
     refetchOnWindowFocus: true,
@@ -70,6 +77,10 @@ export const messagesQueryOptions = (conversationId: string, limit: number = MES
     placeholderData: keepPreviousData,
   })
 
-export function useMessages(conversationId: string, limit: number = MESSAGES_PAGE_SIZE) {
-  return useQuery(messagesQueryOptions(conversationId, limit))
+export function useMessages(
+  conversationId: string,
+  limit: number = MESSAGES_PAGE_SIZE,
+  isLive = false,
+) {
+  return useQuery(messagesQueryOptions(conversationId, limit, isLive))
 }

@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth'
 import { useConversation } from '../api/get-conversation'
 import { MESSAGES_PAGE_SIZE, useMessages } from '../api/get-messages'
 import { closedExplanation, TEXTS } from '../content/texts'
+import { useLiveConversation } from '../hooks/use-live-messaging'
 import { useMarkRead } from '../hooks/use-mark-read'
 import { useMessageDraft } from '../hooks/use-message-draft'
 import { useMessageOutbox } from '../hooks/use-message-outbox'
@@ -24,6 +25,8 @@ function closedReason(consultation: ConsultationCard): string | null {
 type ConversationViewProps = {
   conversationId: string
   me: string
+  /** Realtime delivers its changes; otherwise it is polled. */
+  isLive: boolean
   /** Undefined while the consultation is read for the first time. */
   consultation: ConsultationCard | undefined
   headerFallback: ReactNode
@@ -33,11 +36,12 @@ type ConversationViewProps = {
 function ConversationView({
   conversationId,
   me,
+  isLive,
   consultation,
   headerFallback,
 }: ConversationViewProps) {
   const [limit, setLimit] = useState(MESSAGES_PAGE_SIZE)
-  const thread = useMessages(conversationId, limit)
+  const thread = useMessages(conversationId, limit, isLive)
   const messages = thread.data?.messages
   const serverIds = useMemo(
     () => (messages ? new Set(messages.map((message) => message.id)) : null),
@@ -114,12 +118,14 @@ function ConversationView({
 
 /**
  * One conversation (docs/PRODUCT.md §2 'Messages'): the consultation's header and actions, the
- * messages polled every 3 s while visible, and a composer whose messages are never lost. An id the
- * user cannot see reads 'This conversation was not found'.
+ * messages live through Realtime (polled every 3 s while visible when it is unreachable), and a
+ * composer whose messages are never lost. An id the user cannot see reads 'This conversation was
+ * not found'.
  */
 export function ConversationScreen({ conversationId }: { conversationId: string }) {
   const { userId } = useAuth()
-  const conversation = useConversation(conversationId)
+  const isLive = useLiveConversation(conversationId, userId ?? '', userId !== null)
+  const conversation = useConversation(conversationId, isLive)
   if (conversation.data === null || userId === null) return <ConversationNotFound />
   const headerFallback = conversation.isError ? (
     <QueryError title={TEXTS.conversationLoadError} query={conversation} />
@@ -132,6 +138,7 @@ export function ConversationScreen({ conversationId }: { conversationId: string 
       <ConversationView
         conversationId={conversationId}
         me={userId}
+        isLive={isLive}
         consultation={conversation.data}
         headerFallback={headerFallback}
       />

@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth'
 import { getErrorMessage } from '@/lib/utils'
 import { useConsultations } from '../api/get-consultations'
 import { useConversations } from '../api/get-conversations'
+import { useLiveInbox } from '../hooks/use-live-messaging'
 import { TEXTS } from '../content/texts'
 import { ConversationList } from '../components/conversation-list'
 import { MessagesEmpty } from '../components/messages-empty'
@@ -24,8 +25,9 @@ export function Component() {
   const id = useId()
   const { profile } = useAuth()
   const isAdvocate = isAdvocateRole(profile?.role)
+  const isLive = useLiveInbox()
   const consultations = useConsultations()
-  const conversations = useConversations()
+  const conversations = useConversations(isLive)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusHeading = () => headingRef.current?.focus()
 
