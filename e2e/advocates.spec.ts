@@ -1,11 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/config/demo'
 import { settle } from './fixtures'
-import { createAccount, fetchAs, type TestAccount } from './support/accounts'
+import { createAccount } from './support/accounts'
 import { admin } from './support/admin'
 import { signIn } from './support/auth-screen'
 import { describeAccessibility, expectNoSeriousViolations } from './support/axe'
-import { requestConsultation } from './support/consultations'
+import { requestConsultation, signedInPage, verifiedAdvocate } from './support/consultations'
 
 /**
  * Advocates and messaging (docs/PRODUCT.md §2 'Advocates'): a Premium client finds a verified
@@ -14,43 +14,6 @@ import { requestConsultation } from './support/consultations'
  * completes, the client reviews, and the directory's rating changes. A free client meets the lock.
  * Then axe on every new screen, on a phone and a desktop, in both themes.
  */
-
-/** The advocate fills in their profile through the API, as the profile page would save it. */
-async function saveProfile(account: TestAccount, profile: Record<string, unknown>) {
-  const saved = await fetchAs(account, '/rest/v1/advocate_profiles', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prefer: 'return=minimal' },
-    body: JSON.stringify({ id: account.id, ...profile }),
-  })
-  if (!saved.ok) throw new Error(`profile of ${account.email}: ${await saved.text()}`)
-}
-
-/** A verified advocate in a town no seeded advocate lives in, speaking Bodo. */
-async function verifiedAdvocate(name: string, city: string) {
-  const advocate = await createAccount({ role: 'advocate', name })
-  await saveProfile(advocate, {
-    display_name: name,
-    city,
-    state: 'Assam',
-    languages: ['Bodo', 'Assamese', 'English'],
-    bio: 'Consumer complaints and tenancy disputes in the district courts of Assam, in three languages.',
-    practice_areas: ['Consumer Law', 'Property Law'],
-    courts: ['Gauhati High Court'],
-    enrolment_year: 2014,
-    fee_inr: 900,
-    bar_council_enrolment_no: 'G/1402/2014',
-    state_bar_council: 'Bar Council of Assam, Nagaland, Mizoram and Arunachal Pradesh',
-  })
-  await admin('verify-advocate', advocate.email)
-  return advocate
-}
-
-async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await signIn(page, account)
-  return page
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name })
 

@@ -9,7 +9,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { ErrorBox } from '@/components/ui/error-box'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { formatDate } from '@/lib/format-date'
@@ -66,16 +65,22 @@ export function NotificationBell() {
       )
     })
   } else if (list.isError) {
+    // A menu holds menu items only: the retry is one.
     body = (
-      <div className="p-2">
-        <ErrorBox
-          title={TEXTS.loadError}
-          detail={getErrorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-          isRetrying={list.isFetching}
-          layout="stacked"
-        />
-      </div>
+      <>
+        <p role="alert" className="px-2 py-3 text-sm">
+          <span className="font-medium">{TEXTS.loadError}</span> {getErrorMessage(list.error)}
+        </p>
+        <DropdownMenuItem
+          disabled={list.isFetching}
+          onSelect={(event) => {
+            event.preventDefault()
+            void list.refetch()
+          }}
+        >
+          {TEXTS.retry}
+        </DropdownMenuItem>
+      </>
     )
   } else {
     body = (
@@ -107,15 +112,17 @@ export function NotificationBell() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1rem))]">
         <div className="flex items-center justify-between gap-2">
-          <DropdownMenuLabel className="text-base">{TEXTS.title}</DropdownMenuLabel>
-          <Button
-            variant="ghost"
-            size="sm"
+          <DropdownMenuLabel>{TEXTS.title}</DropdownMenuLabel>
+          <DropdownMenuItem
             disabled={unread === 0 || markRead.isPending}
-            onClick={() => markRead.mutate(undefined)}
+            // The menu stays open, to show them read.
+            onSelect={(event) => {
+              event.preventDefault()
+              markRead.mutate(undefined)
+            }}
           >
             {TEXTS.markAllRead}
-          </Button>
+          </DropdownMenuItem>
         </div>
         <DropdownMenuSeparator />
         <div className="max-h-[min(28rem,70dvh)] overflow-y-auto">{body}</div>
