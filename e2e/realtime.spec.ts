@@ -70,6 +70,15 @@ test.describe('live updates between two browsers', () => {
     await advocatePage.getByLabel('Message', { exact: true }).press('Enter')
     await expect(client.getByText(reply).first()).toBeVisible(LIVE)
 
+    // Live, the open conversation asks nothing while nothing happens: polling asked every 3 s
+    // (20 requests a minute); over 7 s it would have asked at least twice.
+    const reads: string[] = []
+    client.on('request', (request) => {
+      if (request.url().includes('/rest/v1/messages')) reads.push(request.url())
+    })
+    await client.waitForTimeout(7_000)
+    expect(reads).toEqual([])
+
     // A message read in the open conversation is not counted; the request and the verification
     // still are, until 'Mark all as read'.
     await expect(bell(advocatePage)).toHaveAccessibleName('Notifications, 2 unread')
