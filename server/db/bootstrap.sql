@@ -254,9 +254,9 @@ $$;
 -- Realtime. Hosted Supabase has the supabase_realtime publication, owned by postgres, and
 -- migrations add tables to it; its Realtime server reads their changes from logical replication.
 -- The embedded server (server/realtime) has no replication slot on PGlite, so each published
--- table gets a trigger that NOTIFYs the primary key of every changed row; the server re-reads the
--- row as each subscriber. Only the key travels: a NOTIFY payload over 8,000 bytes would abort
--- the writer's transaction.
+-- table gets a trigger that NOTIFYs the primary key of every changed row (and its short values);
+-- the server re-reads the row as each subscriber. Long values never travel: a NOTIFY payload over
+-- 8,000 bytes would abort the writer's transaction.
 do $$
 begin
   if not exists (select from pg_publication where pubname = 'supabase_realtime') then
@@ -279,13 +279,21 @@ begin
   -- tg_argv: the table's primary key columns (realtime.sync_change_triggers()).
   if tg_op <> 'DELETE' then
     row_values := pg_catalog.to_jsonb(new);
+    -- The short values too (ids, numbers, states): the server skips a subscriber whose filter
+    -- they fail without reading the row. Long ones (a message's text) stay out of the payload.
     message := message || jsonb_build_object(
-      'key', (select pg_catalog.jsonb_object_agg(k, row_values -> k) from unnest(tg_argv) as k));
+      'key', (select pg_catalog.jsonb_object_agg(k, row_values -> k) from unnest(tg_argv) as k),
+      'values', (select pg_catalog.jsonb_object_agg(e.key, e.value)
+                 from pg_catalog.jsonb_each(row_values) as e
+                 where pg_catalog.octet_length(e.value::text) <= 200));
   end if;
   if tg_op <> 'INSERT' then
     row_values := pg_catalog.to_jsonb(old);
     message := message || jsonb_build_object(
       'old_key', (select pg_catalog.jsonb_object_agg(k, row_values -> k) from unnest(tg_argv) as k));
+  end if;
+  if pg_catalog.octet_length(message::text) > 7900 then
+    message := message - 'values';
   end if;
   if pg_catalog.octet_length(message::text) > 7900 then
     raise warning 'realtime: the primary key of a row of %.% is too long to notify', tg_table_schema, tg_table_name;

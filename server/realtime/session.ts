@@ -6,6 +6,7 @@ import { decodeFrame, encodeFrame, type Frame, type Vsn } from './frames'
 import { identityOf } from './identity'
 import type { RealtimeLimits } from './limits'
 import type { PublishedTables } from './tables'
+import { runAsClient } from '../db/client-context'
 import type { Driver } from '../db/driver'
 
 /** The socket under a session: ws in production, an in-process pair in tests. */
@@ -151,7 +152,8 @@ export class Session {
     const identity = identityOf(this.hub.config, payload.access_token ?? this.apiKeyToken)
     if ('error' in identity) return this.reply(frame, refused(identity.error))
     const changes = Array.isArray(config.postgres_changes) ? config.postgres_changes : []
-    const bindings = await this.bindingsOf(changes)
+    // Its catalog reads and filter checks are this client's turns on the database.
+    const bindings = await runAsClient(this.clientKey, () => this.bindingsOf(changes))
     if (typeof bindings === 'string') return this.reply(frame, refused(bindings))
     const broadcast = isRecord(config.broadcast) ? config.broadcast : {}
     const presence = isRecord(config.presence) ? config.presence : {}
