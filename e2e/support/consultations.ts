@@ -59,4 +59,3 @@ export async function signedInPage(browser: Browser, account: { email: string; p
   await signIn(page, account)
   return page
 }
-

@@ -6,6 +6,8 @@ export type RealtimeLimits = {
   joinPayloadBytes: number
   /** Any frame: the socket is closed with 1009 over it. */
   frameBytes: number
+  /** A broadcast's or a presence's payload, as JSON: each is sent on to every member of the topic. */
+  payloadBytes: number
   /** Frames other than heartbeats, per second; more are refused. */
   eventsPerSecond: number
   /** Open sockets per client address, and in all. */
@@ -21,6 +23,7 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   bindingsPerChannel: 100,
   joinPayloadBytes: 64 * 1024,
   frameBytes: 1024 * 1024,
+  payloadBytes: 64 * 1024,
   eventsPerSecond: 100,
   socketsPerClient: 250,
   sockets: 10_000,

@@ -33,6 +33,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 let nextBindingId = 1
+/** Frames received and not handled yet, at most. */
+const MAX_WAITING_FRAMES = 1_000
+
+/** The length of a value written as JSON; Infinity when it is too deep to write. */
+function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value ?? null).length
+  } catch {
+    return Infinity
+  }
+}
 
 /**
  * One WebSocket of supabase-js: Phoenix's heartbeat, channels joined and left, broadcast, presence,
@@ -41,6 +52,7 @@ let nextBindingId = 1
 export class Session {
   private readonly channels = new Map<string, Channel>()
   private queue = Promise.resolve()
+  private waiting = 0
   private closed = false
   private window = { startedAt: 0, events: 0 }
   private idle?: ReturnType<typeof setTimeout>
@@ -61,11 +73,17 @@ export class Session {
     this.touch()
     const frame = decodeFrame(data, isBinary, this.vsn)
     if (!frame) return this.close(1003, 'unsupported frame')
+    // Frames wait while a join reads the database; a client that keeps sending meanwhile would
+    // make the wait grow without end.
+    if (this.waiting >= MAX_WAITING_FRAMES) return this.close(1008, 'too many messages')
+    this.waiting++
     this.queue = this.queue.then(() =>
-      this.handle(frame).catch((error: unknown) => {
-        this.hub.config.log(`realtime: ${frame.event} on ${frame.topic} failed: ${String(error)}`)
-        this.reply(frame, refused('Unexpected failure, please try again'))
-      }),
+      this.handle(frame)
+        .catch((error: unknown) => {
+          this.hub.config.log(`realtime: ${frame.event} on ${frame.topic} failed: ${String(error)}`)
+          this.reply(frame, refused('Unexpected failure, please try again'))
+        })
+        .finally(() => this.waiting--),
     )
   }
 
@@ -144,7 +162,7 @@ export class Session {
     if (!topic.startsWith('realtime:')) return this.reply(frame, refused('unmatched topic'))
     if (this.channels.size >= this.hub.limits.channelsPerSocket)
       return this.reply(frame, refused('Too many channels'))
-    if (JSON.stringify(payload).length > this.hub.limits.joinPayloadBytes)
+    if (jsonLength(payload) > this.hub.limits.joinPayloadBytes)
       return this.reply(frame, refused('Join payload is too large'))
     const config = isRecord(payload.config) ? payload.config : {}
     if (config.private === true)
@@ -280,10 +298,17 @@ export class Session {
     channel.authorize(identity, () => this.expire(channel))
   }
 
+  /** Whether a payload is small enough to send on to every member of a topic. */
+  private fits(value: unknown): boolean {
+    return jsonLength(value) <= this.hub.limits.payloadBytes
+  }
+
   private relay(channel: Channel, frame: Frame) {
     const { payload } = frame
     if (payload.type !== 'broadcast' || typeof payload.event !== 'string')
       return this.reply(frame, refused('Invalid broadcast'))
+    if (!this.fits(payload.payload) || !this.fits(payload.meta))
+      return this.reply(frame, refused('Payload is too large'))
     const out: Record<string, unknown> = {
       type: 'broadcast',
       event: payload.event,
@@ -298,6 +323,7 @@ export class Session {
   private presence(channel: Channel, frame: Frame) {
     const { payload } = frame
     if (payload.event === 'track' && isRecord(payload.payload)) {
+      if (!this.fits(payload.payload)) return this.reply(frame, refused('Payload is too large'))
       channel.track(this.hub.topics, payload.payload)
       return this.reply(frame, ok())
     }

@@ -199,6 +199,33 @@ describeOnEachDatabase('Realtime', (target) => {
         socket.close()
       })
 
+      it('refuses a broadcast or a presence over 64 KiB, which every member would receive', async () => {
+        const socket = await rawSocket(rt.url, API_QUERY)
+        socket.send(['1', '1', 'realtime:large', 'phx_join', { config: {} }])
+        await socket.next(([, ref]) => ref === '1')
+        const large = { text: 'न'.repeat(70_000) }
+        socket.send([
+          '1',
+          '2',
+          'realtime:large',
+          'broadcast',
+          { type: 'broadcast', event: 'e', payload: large },
+        ])
+        socket.send([
+          '1',
+          '3',
+          'realtime:large',
+          'presence',
+          { type: 'presence', event: 'track', payload: large },
+        ])
+        for (const ref of ['2', '3'])
+          expect((await socket.next(([, r]) => r === ref))[4]).toEqual({
+            status: 'error',
+            response: { reason: 'Payload is too large' },
+          })
+        socket.close()
+      })
+
       it('answers a leave, then closes the channel', async () => {
         const socket = await rawSocket(rt.url, API_QUERY)
         socket.send(['1', '1', 'realtime:leave', 'phx_join', { config: {} }])
