@@ -76,6 +76,11 @@ as $$
 declare
   actor_label text := (select u.name from public.users as u where u.id = actor);
 begin
+  -- Only what happens through the API is news: the seed, migrations and the demo reset (no API
+  -- role) write history as it happened.
+  if coalesce(current_setting('role', true), 'none') not in ('anon', 'authenticated', 'service_role') then
+    return;
+  end if;
   if recipient is null or recipient = actor or exists (
     select 1 from public.users as u
     where u.id = recipient and what::public.notification_kind = any (u.muted_notifications)
@@ -99,7 +104,7 @@ begin
   );
 end;
 $$;
-comment on function private.notify(uuid, text, uuid, text, text) is 'Writes a notification unless the recipient muted its kind or did it themselves; keeps the newest 200 per user.';
+comment on function private.notify(uuid, text, uuid, text, text) is 'Writes a notification for a change made through the API (anon, authenticated or service_role), unless the recipient muted its kind or did it themselves; keeps the newest 200 per user.';
 revoke all on function private.notify(uuid, text, uuid, text, text) from public, anon, authenticated, service_role;
 
 create function private.consultation_notifications() returns trigger
@@ -274,10 +279,9 @@ create trigger conversation_reads_to_notifications
 after insert or update on public.conversation_reads
 for each row execute function private.conversation_read_notifications();
 
--- The demo: its accounts start with none (seeded_rows false: nothing recorded, but the restore
--- runs the hook). The restore writes consultations, messages and
--- profiles back as they were, and their triggers notify; this table comes last, so its hook
--- removes what they wrote.
+-- The demo: its accounts start with none (seeded_rows false: nothing recorded). The restore
+-- writes consultations, messages and profiles back without an API role, so nothing is notified;
+-- the hook (this table comes last) removes anything that was, should that change.
 insert into private.demo_content (
   relation, position, seeded_rows, demo_rows, visitor_rows, restore_overrides,
   reports_removed, reports_restored, after_restore

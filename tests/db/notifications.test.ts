@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase, useMigratedDatabase } from '../support/test-databases'
-import { createAccount } from './demo-world'
-import { anon, requestAs, signedIn, stepsAs } from './request-as'
+import { commitAs, createAccount } from './demo-world'
+import { anon, requestAs, serviceRole, signedIn, stepsAs } from './request-as'
 
 /**
  * Notifications: which change writes one for whom (supabase/migrations/…_notifications.sql), muted
@@ -18,6 +18,7 @@ const asOther = signedIn(other)
 
 describeOnEachDatabase('notifications', (target) => {
   const db = useMigratedDatabase(target)
+  let thread = ''
 
   const notificationsOf = async (user: { id: string }) =>
     (
@@ -33,6 +34,9 @@ describeOnEachDatabase('notifications', (target) => {
         [user.id],
       )
     ).rows
+
+  /** A change made through the API (as the service role): only those notify. */
+  const write = (sql: string, params: unknown[] = []) => commitAs(db(), serviceRole, sql, params)
 
   const reset = () =>
     db().query('delete from public.notifications where user_id = any ($1)', [
@@ -53,7 +57,7 @@ describeOnEachDatabase('notifications', (target) => {
       [advocate.id],
     )
     await reset()
-    await db().query(
+    await write(
       `insert into public.consultations (id, client_id, advocate_id, category, description, mode, preferred_at)
        values ($1, $2, $3, 'Civil Law', 'A request that the notifications suite follows.', 'chat', now() + interval '1 day')`,
       [CONSULTATION, client.id, advocate.id],
@@ -67,7 +71,7 @@ describeOnEachDatabase('notifications', (target) => {
         count: 1,
       },
     ])
-    await db().query(
+    await write(
       `update public.consultations set status = 'accepted', accepted_at = now() where id = $1`,
       [CONSULTATION],
     )
@@ -97,10 +101,11 @@ describeOnEachDatabase('notifications', (target) => {
       )
     ).rows[0]!.id
     const send = (sender: string, body: string) =>
-      db().query(
-        'insert into public.messages (conversation_id, sender_id, body) values ($1, $2, $3)',
-        [conversation, sender, body],
-      )
+      write('insert into public.messages (conversation_id, sender_id, body) values ($1, $2, $3)', [
+        conversation,
+        sender,
+        body,
+      ])
     await send(client.id, 'One')
     await send(client.id, 'Two')
     expect(await notificationsOf(advocate)).toMatchObject([{ kind: 'message_received', count: 2 }])
@@ -157,22 +162,22 @@ describeOnEachDatabase('notifications', (target) => {
 
   it('tells a thread’s author of a reply, and the reply’s author that it was marked helpful', async () => {
     await reset()
-    const thread = (
-      await db().query<{ id: string }>(
+    thread = (
+      await write(
         `insert into public.forum_threads (author_id, title, body, categories)
          values ($1, 'Can my landlord keep the deposit?', 'My landlord will not return my deposit after I moved out.', '{Property Law}')
          returning id`,
         [client.id],
       )
-    ).rows[0]!.id
+    )[0]!.id as string
     const reply = (
-      await db().query<{ id: string }>(
+      await write(
         `insert into public.forum_replies (thread_id, author_id, body)
          values ($1, $2, 'Send a legal notice first, then approach the rent authority.') returning id`,
         [thread, advocate.id],
       )
-    ).rows[0]!.id
-    await db().query(
+    )[0]!.id as string
+    await write(
       `insert into public.forum_replies (thread_id, author_id, body) values ($1, $2, 'Thank you, I will do that.')`,
       [thread, client.id],
     )
@@ -185,7 +190,7 @@ describeOnEachDatabase('notifications', (target) => {
         count: 1,
       },
     ])
-    await db().query('update public.forum_threads set helpful_reply_id = $2 where id = $1', [
+    await write('update public.forum_threads set helpful_reply_id = $2 where id = $1', [
       thread,
       reply,
     ])
@@ -196,11 +201,11 @@ describeOnEachDatabase('notifications', (target) => {
 
   it('tells the advocate of the verification’s outcome, with the reason of a rejection', async () => {
     await reset()
-    await db().query(
+    await write(
       `update public.advocate_profiles set verification_status = 'rejected', verification_reason = 'Enrolment number not found', verified_at = null where id = $1`,
       [advocate.id],
     )
-    await db().query(
+    await write(
       `update public.advocate_profiles set verification_status = 'verified', verification_reason = null, verified_at = now() where id = $1`,
       [advocate.id],
     )
@@ -222,17 +227,30 @@ describeOnEachDatabase('notifications', (target) => {
     ])
   })
 
-  it('keeps the newest 200 of a user', async () => {
+  it('writes nothing for what the seed, a migration or the demo reset writes (no API role)', async () => {
     await reset()
     await db().query(
-      `select private.notify($1, 'forum_reply', null, 'Thread ' || i, '/forum/x') from generate_series(1, 205) as i`,
+      `insert into public.forum_replies (thread_id, author_id, body) values ($1, $2, 'Written as the database owner.')`,
+      [thread, advocate.id],
+    )
+    expect(await notificationsOf(client)).toEqual([])
+  })
+
+  it('keeps the newest 200 of a user', async () => {
+    await reset()
+    const reply = `insert into public.forum_replies (thread_id, author_id, body)
+      select $1, $2, 'A reply that notifies the thread’s author, number ' || i from generate_series(1, $3::int) as i`
+    await write(reply, [thread, advocate.id, 1])
+    const first = await db().query<{ id: string }>(
+      'select id from public.notifications where user_id = $1',
       [client.id],
     )
-    const { rows } = await db().query<{ n: number; oldest: string }>(
-      `select count(*)::int as n, min(subject) filter (where subject = 'Thread 6') as oldest from public.notifications where user_id = $1`,
-      [client.id],
+    await write(reply, [thread, advocate.id, 204])
+    const { rows } = await db().query<{ n: number; first_kept: boolean }>(
+      `select count(*)::int as n, bool_or(id = $2) as first_kept from public.notifications where user_id = $1`,
+      [client.id, first.rows[0]!.id],
     )
-    expect(rows[0]).toEqual({ n: 200, oldest: 'Thread 6' })
+    expect(rows[0]).toEqual({ n: 200, first_kept: false })
   })
 
   it('lets only its user read it and mark it read, and nobody write one', async () => {

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createAccount } from '../../db/demo-world'
+import { commitAs, createAccount } from '../../db/demo-world'
+import { serviceRole } from '../../db/request-as'
 import {
   SERVICE_KEY,
   startRealtimeBackend,
@@ -140,7 +141,7 @@ describeOnEachDatabase('Realtime change events under RLS', (target) => {
       }
     await Promise.all(channels)
 
-    // Each table: an insert, an update, a delete, written as the database's owner. A phase ends
+    // Each table: an insert, an update, a delete. A phase ends
     // when every channel has its sentinel: an event is checked by reading the row again, so a row
     // already deleted would not be sent to anyone.
     let phase = 0
@@ -149,11 +150,16 @@ describeOnEachDatabase('Realtime change events under RLS', (target) => {
       await db.query('insert into public.rt_sentinel values ($1)', [phase])
       await until(() => [...sentinels.values()].every((n) => n === phase), 10_000, 'every sentinel')
     }
-    await db.query(
+    // Through the API (as the service role), so that they notify the advocate.
+    await commitAs(
+      db,
+      serviceRole,
       `insert into public.messages (id, conversation_id, sender_id, body) values ($1, $2, $3, 'Hello')`,
       [MESSAGE, conversation, client.id],
     )
-    await db.query(
+    await commitAs(
+      db,
+      serviceRole,
       `insert into public.consultations (id, client_id, advocate_id, category, description, mode, preferred_at)
        values ($1, $2, $3, 'Civil Law', 'A second request for the Realtime policy matrix.', 'chat',
          now() + interval '2 days')`,

@@ -4,10 +4,13 @@ import { QueryPanelContent } from '@/components/data-display/query-panel-content
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useIncomingMessages } from '@/features/messages/api/get-incoming-messages'
+import { useLiveInbox } from '@/features/messages/hooks/use-live-messaging'
 import { IncomingMessagesList } from './incoming-messages-list'
 
 export function IncomingMessagesPanel({ className }: { className?: string }) {
   const query = useIncomingMessages()
+  // A client's new message reads the panel again as it arrives.
+  useLiveInbox()
   return (
     <DashboardPanel
       title="Incoming Messages"
