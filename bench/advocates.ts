@@ -29,7 +29,7 @@ import { defaultConfig } from '../server/config'
 import { ADVOCATE_LIMITS } from '../src/features/advocates/schemas/advocate-lists'
 import { ADVOCATE_CARD_COLUMNS } from '../src/features/advocates/schemas/directory'
 import { generateAdvocatesData } from './advocates-data'
-import { openBenchDatabase } from './database'
+import { openBenchDatabase, postgres15 } from './database'
 import { createAccount } from './fixtures'
 import { summarize } from './measure'
 
@@ -289,29 +289,6 @@ async function runOn(usePostgres: boolean, extraSql: string | undefined): Promis
     return over
   } finally {
     await database.close()
-  }
-}
-
-type Cluster = { url: string; stop: () => Promise<void> }
-/** Not a static import: scripts/ is plain JavaScript without declarations. */
-const PG15_CLUSTER = '../scripts/pg15-cluster.mjs'
-
-/** TEST_DATABASE_URL, or a throwaway PostgreSQL 15 cluster (stopped by the caller). */
-async function postgres15(required: boolean): Promise<Cluster | 'given' | undefined> {
-  if (process.env.TEST_DATABASE_URL) return 'given'
-  try {
-    const { startPg15 } = (await import(PG15_CLUSTER)) as {
-      startPg15: (options: { log: (line: string) => void }) => Promise<Cluster>
-    }
-    const cluster = await startPg15({ log: (line) => process.stderr.write(`${line}\n`) })
-    process.env.TEST_DATABASE_URL = cluster.url
-    return cluster
-  } catch (error) {
-    if (required) throw error
-    console.log(
-      `\nPostgreSQL 15 skipped: ${error instanceof Error ? error.message : String(error)}`,
-    )
-    return undefined
   }
 }
 

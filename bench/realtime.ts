@@ -49,7 +49,8 @@ import { listen } from '../server/http/listener'
 import { signJwt } from '../server/jwt'
 import { MESSAGE_COLUMNS } from '../src/features/messages/schemas/messages'
 import { createAccount } from '../tests/db/demo-world'
-import { openBenchDatabase } from './database'
+import { openBenchDatabase, postgres15 } from './database'
+import { columns } from './table'
 import { summarize } from './measure'
 
 const { values } = parseArgs({
@@ -384,46 +385,8 @@ function report(outcomes: Outcome[]): string[] {
       lines.push(['', check, String(count), '', '', '', '= 0', count === 0 ? 'ok' : 'FAIL'])
     }
   }
-  const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column].length)))
-  const render = (line: string[]) =>
-    line
-      .map((cell, column) =>
-        column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
-      )
-      .join('  ')
-      .trimEnd()
-  console.log(
-    [
-      '',
-      render(header),
-      widths.map((w) => '-'.repeat(w)).join('  '),
-      ...lines.slice(1).map(render),
-    ].join('\n'),
-  )
+  console.log(`\n${columns(lines)}`)
   return broken
-}
-
-type Cluster = { url: string; stop: () => Promise<void> }
-/** Not a static import: scripts/ is plain JavaScript without declarations. */
-const PG15_CLUSTER = '../scripts/pg15-cluster.mjs'
-
-/** TEST_DATABASE_URL, or a throwaway PostgreSQL 15 cluster (stopped by the caller). */
-async function postgres15(required: boolean): Promise<Cluster | 'given' | undefined> {
-  if (process.env.TEST_DATABASE_URL) return 'given'
-  try {
-    const { startPg15 } = (await import(PG15_CLUSTER)) as {
-      startPg15: (options: { log: (line: string) => void }) => Promise<Cluster>
-    }
-    const cluster = await startPg15({ log: (line) => process.stderr.write(`${line}\n`) })
-    process.env.TEST_DATABASE_URL = cluster.url
-    return cluster
-  } catch (error) {
-    if (required) throw error
-    console.log(
-      `\nPostgreSQL 15 skipped: ${error instanceof Error ? error.message : String(error)}`,
-    )
-    return undefined
-  }
 }
 
 async function main() {

@@ -38,13 +38,19 @@ export function formatTable(results: OperationResult[]): string {
       ])
     }
   }
-  const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column].length)))
+  return columns(lines)
+}
+
+/** Rows under their header and a rule, the first two columns (names) left-aligned, the rest right. */
+export function columns(lines: string[][]): string {
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)))
   const render = (line: string[]) =>
     line
       .map((cell, column) =>
         column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
       )
       .join('  ')
+      .trimEnd()
   return [
     render(lines[0]),
     widths.map((w) => '-'.repeat(w)).join('  '),
