@@ -82,7 +82,7 @@ test.describe('live updates between two browsers', () => {
       client.on('request', (request) => {
         if (request.url().includes('/rest/v1/messages')) reads.push(request.url())
       })
-      await client.waitForTimeout(7_000)
+      await client.waitForTimeout(4_000)
       expect(reads).toEqual([])
 
       // A message read in the open conversation is not counted; the request and the verification

@@ -10,6 +10,7 @@ import { buildSignedInAuth } from './factories'
 type SpaBackend = {
   fetch: typeof fetch
   anonKey: string
+  WebSocket: typeof WebSocket
   sql: <Row = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<Row[]>
   close: () => Promise<void>
 }
@@ -17,7 +18,24 @@ type SpaBackend = {
 const SPA_BACKEND_MODULE = '../../tests/support/spa-backend.ts'
 
 const API_URL = 'http://127.0.0.1:54321'
-const NO_WEBSOCKET = class {} as unknown as typeof WebSocket
+
+/** A socket that never opens: a screen without Realtime, as when it cannot be reached. */
+class UnreachableWebSocket {
+  readyState = 0
+  binaryType = 'arraybuffer'
+  bufferedAmount = 0
+  onerror: ((event: unknown) => void) | null = null
+  onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null = null
+  constructor() {
+    setTimeout(() => {
+      this.readyState = 3
+      this.onerror?.(new Error('Realtime is unreachable'))
+      this.onclose?.({ code: 1006, reason: '', wasClean: false })
+    })
+  }
+  send() {}
+  close() {}
+}
 
 export type SignedInMember = {
   id: string
@@ -53,13 +71,14 @@ export function withRealBackend() {
   afterEach(() => faults.reset())
 
   /** supabase-js on the backend, signed out (anon), with the faults applied. */
-  function client(): AppSupabaseClient {
-    const { anonKey, fetch } = opened()
+  function client({ realtime = true }: { realtime?: boolean } = {}): AppSupabaseClient {
+    const { anonKey, fetch, WebSocket } = opened()
     return createClient<Database>(API_URL, anonKey, {
       global: { fetch: faults.wrap(fetch) },
-      // Node 20 (a data test's node environment) has no WebSocket, which supabase-js asks for when
-      // made; no test opens a realtime channel.
-      realtime: { transport: globalThis.WebSocket ?? NO_WEBSOCKET },
+      // Realtime of the same backend, in this process (tests/support/in-process-websocket.ts).
+      realtime: {
+        transport: realtime ? WebSocket : (UnreachableWebSocket as unknown as typeof WebSocket),
+      },
       auth: {
         // One key per client: supabase-js warns of several clients sharing one.
         storageKey: `real-backend-${++clients}`,
@@ -79,11 +98,14 @@ export function withRealBackend() {
     async signUp({
       name,
       role = 'client',
+      realtime = true,
     }: {
       name: string
       role?: 'client' | 'advocate'
+      /** False: the member's screens cannot reach Realtime (they poll, and can be stale). */
+      realtime?: boolean
     }): Promise<SignedInMember> {
-      const signedIn = client()
+      const signedIn = client({ realtime })
       const email = `member-${++members}@example.test`
       const { data, error } = await signedIn.auth.signUp({
         email,

@@ -2,6 +2,7 @@ import { createBackend } from '../../server/app'
 import { defaultConfig } from '../../server/config'
 import { PgliteDriver } from '../../server/db/pglite-driver'
 import { DEFAULT_ANON_KEY } from '../../server/env'
+import { inProcessWebSocket } from './in-process-websocket'
 import { readMigratedSnapshot } from './migrated-snapshot'
 
 /**
@@ -12,6 +13,8 @@ import { readMigratedSnapshot } from './migrated-snapshot'
 export type SpaBackend = {
   fetch: typeof fetch
   anonKey: string
+  /** supabase-js's `realtime.transport`: the backend's Realtime, in this process. */
+  WebSocket: unknown
   /** SQL as the database owner (past RLS and grants), to set a scene or read what a screen wrote. */
   sql: <Row = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<Row[]>
   close: () => Promise<void>
@@ -26,7 +29,11 @@ export async function openSpaBackend(): Promise<SpaBackend> {
   return {
     fetch: backend,
     anonKey: DEFAULT_ANON_KEY,
+    WebSocket: inProcessWebSocket(backend.realtime),
     sql: async (query, params) => (await db.query(query, params)).rows as never,
-    close: () => db.close(),
+    close: async () => {
+      await backend.realtime.close()
+      await db.close()
+    },
   }
 }

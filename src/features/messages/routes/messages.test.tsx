@@ -40,15 +40,22 @@ async function consultation({
   myRole = 'client',
   status = 'accepted',
   reviewed = false,
+  realtime = true,
 }: {
   myRole?: 'client' | 'advocate'
   status?: ConsultationCard['status']
   reviewed?: boolean
+  /** False: the user's screens cannot reach Realtime, so they can show what has changed since. */
+  realtime?: boolean
 } = {}): Promise<Scene> {
-  const client = await backend.signUp({ name: myRole === 'client' ? 'Asha Rao' : 'Ravi Kumar' })
+  const client = await backend.signUp({
+    name: myRole === 'client' ? 'Asha Rao' : 'Ravi Kumar',
+    realtime: realtime || myRole !== 'client',
+  })
   const advocate = await backend.signUp({
     name: myRole === 'client' ? 'Adv. Meera Iyer' : 'Adv. Asha Rao',
     role: 'advocate',
+    realtime: realtime || myRole !== 'advocate',
   })
   const consultationId = await requestConsultation(sql, client, advocate)
   const conversationId = await acceptConsultation(sql, consultationId)
@@ -250,7 +257,8 @@ describe('a conversation', () => {
   })
 
   it('shows a refusal of the server as it is: a closed conversation disables the composer', async () => {
-    const scene = await consultation()
+    // Without Realtime, the screen does not learn of the cancellation before the user writes.
+    const scene = await consultation({ realtime: false })
     const { user } = renderConversation(scene)
     await screen.findByRole('heading', { level: 1, name: 'Adv. Meera Iyer' })
     // The advocate cancels meanwhile; the database then refuses the message.
@@ -436,10 +444,13 @@ function renderMessages(me: SignedInMember) {
   )
 }
 
-/** An advocate with a new request from Ravi Kumar; the advocate, and the consultation's id. */
-async function requestFromRavi() {
+/**
+ * An advocate with a new request from Ravi Kumar; the advocate, and the consultation's id.
+ * `realtime: false`: the advocate's screens cannot reach Realtime.
+ */
+async function requestFromRavi({ realtime = true } = {}) {
   const ravi = await backend.signUp({ name: 'Ravi Kumar' })
-  const advocate = await backend.signUp({ name: 'Adv. Asha Rao', role: 'advocate' })
+  const advocate = await backend.signUp({ name: 'Adv. Asha Rao', role: 'advocate', realtime })
   return { advocate, consultationId: await requestConsultation(sql, ravi, advocate) }
 }
 
@@ -523,7 +534,8 @@ describe('the messages page', () => {
   })
 
   it('shows a refusal of the database in the dialog, as written', async () => {
-    const { advocate, consultationId } = await requestFromRavi()
+    // Without Realtime, the page does not learn that Ravi withdrew the request.
+    const { advocate, consultationId } = await requestFromRavi({ realtime: false })
     const { user } = renderMessages(advocate)
     const card = await screen.findByRole('article', { name: 'Ravi Kumar' })
     // Ravi withdraws the request while the advocate still sees it.
