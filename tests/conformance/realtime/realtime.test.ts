@@ -538,22 +538,26 @@ describeOnEachDatabase('Realtime', (target) => {
       })
     })
 
-    it('has a channel join again after the database connection that listens was lost', async () => {
-      let joins = 0
-      const events: Received[] = []
-      const channel = (await asOwner(OWNER_A))
-        .channel(topic())
-        .on('postgres_changes', ANY, (payload: Received) => events.push(payload))
-      channel.subscribe((status) => {
-        if (status === 'SUBSCRIBED') joins++
-      })
-      await until(() => joins === 1)
-      await loseListeningConnection(rt)
-      await until(() => joins === 2, 8_000, 'the second join')
-      // Missed while the connection was lost: the app refetches on SUBSCRIBED.
-      await insert({})
-      await until(() => events.length === 1)
-    })
+    // Phoenix's rejoin, which both versions of supabase-js vendor alike: once per database.
+    it.runIf(isPinned)(
+      'has a channel join again after the database connection that listens was lost',
+      async () => {
+        let joins = 0
+        const events: Received[] = []
+        const channel = (await asOwner(OWNER_A))
+          .channel(topic())
+          .on('postgres_changes', ANY, (payload: Received) => events.push(payload))
+        channel.subscribe((status) => {
+          if (status === 'SUBSCRIBED') joins++
+        })
+        await until(() => joins === 1)
+        await loseListeningConnection(rt)
+        await until(() => joins === 2, 8_000, 'the second join')
+        // Missed while the connection was lost: the app refetches on SUBSCRIBED.
+        await insert({})
+        await until(() => events.length === 1)
+      },
+    )
   })
 })
 

@@ -29,6 +29,8 @@ const other = { id: 'c1000000-0000-4000-8000-000000000003', email: 'rt-other@exa
 const ACCEPTED = 'c2000000-0000-4000-8000-000000000001'
 const REQUEST = 'c2000000-0000-4000-8000-000000000002'
 const MESSAGE = 'c3000000-0000-4000-8000-000000000001'
+/** The longest message the app allows, in Devanagari: 12,000 bytes, past what a NOTIFY may carry. */
+const LONG_HINDI = 'न्याय'.repeat(800)
 
 type Table = 'messages' | 'consultations' | 'notifications'
 type Role = 'anon' | 'participant' | 'other user' | 'service role'
@@ -154,8 +156,8 @@ describeOnEachDatabase('Realtime change events under RLS', (target) => {
     await commitAs(
       db,
       serviceRole,
-      `insert into public.messages (id, conversation_id, sender_id, body) values ($1, $2, $3, 'Hello')`,
-      [MESSAGE, conversation, client.id],
+      `insert into public.messages (id, conversation_id, sender_id, body) values ($1, $2, $3, $4)`,
+      [MESSAGE, conversation, client.id, LONG_HINDI],
     )
     await commitAs(
       db,
@@ -189,6 +191,14 @@ describeOnEachDatabase('Realtime change events under RLS', (target) => {
       .filter((e) => e.eventType === operation)
     if (expected(role, operation, filtered)) expect(events.length).toBeGreaterThan(0)
     else expect(events).toEqual([])
+  })
+
+  it('delivers a 4,000-character Devanagari message whole to the participant', () => {
+    const [event] = received
+      .get(keyOf('messages', 'participant', true))!
+      .filter((e) => e.eventType === 'INSERT')
+    expect((event.new as { body?: string }).body).toBe(LONG_HINDI)
+    expect(LONG_HINDI).toHaveLength(4000)
   })
 
   it('sends a delete with the primary key only', () => {
