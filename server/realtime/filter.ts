@@ -1,3 +1,5 @@
+import { quoteIdent } from './tables'
+
 /**
  * The `filter` of a postgres_changes binding, as supabase-js sends it: `column=op.value`, with
  * `in.(a,b,c)` for a list. The database decides (filterSql); matchesLoosely only skips a
@@ -28,8 +30,6 @@ export function parseFilter(text: string): Filter | { error: string } {
   const values = list[1].split(',').map((item) => item.trim().replace(/^"(.*)"$/s, '$1'))
   return { column, operator, values }
 }
-
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 /** The filter as a condition on the row, its values bound from $first on. */
 export function filterSql(filter: Filter, first: number): string {
