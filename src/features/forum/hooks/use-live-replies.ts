@@ -11,16 +11,28 @@ import { forumKeys } from '../api/keys'
 export function useLiveReplies(threadId: string) {
   const { isSignedIn } = useAuth()
   const queryClient = useQueryClient()
-  const read = () => {
-    void queryClient.invalidateQueries({ queryKey: forumKeys.replies(threadId) })
-    void queryClient.invalidateQueries({ queryKey: forumKeys.thread(threadId) })
+  const isVoting = () => queryClient.isMutating({ mutationKey: forumKeys.thread(threadId) }) > 0
+  /** The replies, and with `thread` the thread's counts; after a vote in flight has settled. */
+  const read = (thread: boolean) => {
+    const readNow = () => {
+      void queryClient.invalidateQueries({ queryKey: forumKeys.replies(threadId) })
+      if (thread) void queryClient.invalidateQueries({ queryKey: forumKeys.thread(threadId) })
+    }
+    // An upvote shown before the server has it would be undone by a read.
+    if (!isVoting()) return readNow()
+    const stop = queryClient.getMutationCache().subscribe(() => {
+      if (isVoting()) return
+      stop()
+      readNow()
+    })
   }
   useLiveChanges({
     name: 'forum-thread',
     bindings: [{ event: '*', table: 'forum_replies', filter: `thread_id=eq.${threadId}` }],
     enabled: isSignedIn,
-    onChange: read,
-    // What changed between the first read and the subscription, or while it was lost.
-    onSubscribed: read,
+    // A reply came, changed or went: its count on the thread too.
+    onChange: () => read(true),
+    // Replies written between the first read and the subscription, or while it was lost.
+    onSubscribed: () => read(false),
   })
 }
