@@ -11,17 +11,21 @@ import { forumKeys } from '../api/keys'
 export function useLiveReplies(threadId: string) {
   const { isSignedIn } = useAuth()
   const queryClient = useQueryClient()
-  const isVoting = () => queryClient.isMutating({ mutationKey: forumKeys.thread(threadId) }) > 0
-  /** The replies, and with `thread` the thread's counts; after a vote in flight has settled. */
+  // This reader's vote or reply in flight: a vote shown before the server has it would be undone
+  // by a read, and a reply's own reads would be cancelled by ours (its form would settle early).
+  const isWriting = () =>
+    queryClient.isMutating({ mutationKey: forumKeys.thread(threadId) }) +
+      queryClient.isMutating({ mutationKey: forumKeys.replies(threadId) }) >
+    0
+  /** The replies, and with `thread` the thread's counts; after this reader's writes have settled. */
   const read = (thread: boolean) => {
     const readNow = () => {
       void queryClient.invalidateQueries({ queryKey: forumKeys.replies(threadId) })
       if (thread) void queryClient.invalidateQueries({ queryKey: forumKeys.thread(threadId) })
     }
-    // An upvote shown before the server has it would be undone by a read.
-    if (!isVoting()) return readNow()
+    if (!isWriting()) return readNow()
     const stop = queryClient.getMutationCache().subscribe(() => {
-      if (isVoting()) return
+      if (isWriting()) return
       stop()
       readNow()
     })
