@@ -10,7 +10,17 @@ export default {
     container: { center: true, padding: '1rem', screens: { '2xl': '1280px' } },
     extend: {
       fontFamily: {
-        sans: ['"Inter Variable"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        // Devanagari from the system's own font (none is downloaded): Android's Noto, Windows'
+        // Nirmala UI, Apple's Kohinoor.
+        sans: [
+          '"Inter Variable"',
+          'ui-sans-serif',
+          'system-ui',
+          '"Noto Sans Devanagari"',
+          '"Nirmala UI"',
+          '"Kohinoor Devanagari"',
+          'sans-serif',
+        ],
       },
       colors: {
         border: color('border'),

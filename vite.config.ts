@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { LANDING_DATA, LANDING_ROUTES } from './scripts/landing-routes.mjs'
 import { buildSitemap, DEFAULT_SITE_URL } from './scripts/sitemap.mjs'
 import { parseEnv } from './src/config/env-schema.ts'
+import hindiShell from './src/i18n/messages/shell.hi.ts'
 
 /**
  * What the app shell needs on every page: React, the router, class helpers, and TanStack Query's
@@ -110,7 +111,7 @@ const lucideIcons = (files: Iterable<string>) =>
  */
 const SHARED_UI = new RegExp(
   `${lucideIcons(PUBLIC_ICONS)}|node_modules[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/](?!icons[\\\\/])|` +
-    /src[\\/]config[\\/](paths|env)\.ts$|src[\\/]features[\\/]marketing[\\/]components[\\/](icon-tile|section-heading|backdrop-glow|call-to-action|page-header)|src[\\/]components[\\/]ui[\\/](card|badge)\./
+    /src[\\/]config[\\/](paths|env)\.ts$|src[\\/]i18n[\\/](locale|format)\.ts$|src[\\/]features[\\/]marketing[\\/]components[\\/](icon-tile|section-heading|backdrop-glow|call-to-action|page-header)|src[\\/]components[\\/]ui[\\/](card|badge)\./
       .source,
 )
 
@@ -140,7 +141,7 @@ const VALIDATION = /node_modules[\\/](zod|@hookform)[\\/]/
  */
 const SIGNED_IN_SHARED = new RegExp(
   `${lucideIcons(SIGNED_IN_ICONS)}|` +
-    /src[\\/](lib[\\/](parse-rows|format-date)|config[\\/]indian-states|hooks[\\/]use-stored-draft|components[\\/]ui[\\/](error-box|dialog))\.tsx?$/
+    /src[\\/](lib[\\/]parse-rows|i18n[\\/]format-date|config[\\/]indian-states|hooks[\\/]use-stored-draft|components[\\/]ui[\\/](error-box|dialog))\.tsx?$/
       .source,
 )
 
@@ -255,18 +256,51 @@ function sitemap(siteUrl: string | undefined): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
-  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+/**
+ * The Hindi build's index.html: its language, title, description and the note without JavaScript
+ * (src/i18n/locale.ts). The dev
+ * server serves one index.html for both; its inline script sets the language.
+ */
+function hindiDocument(): Plugin {
   return {
+    name: 'lexsetu:hindi-document',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+      return html
+        .replace('<html lang="en-IN"', '<html lang="hi-IN"')
+        .replace(/<title>[^<]*<\/title>/, `<title>${escape(hindiShell.siteTitle)}</title>`)
+        .replace(
+          /(<meta\s+name="description"\s+content=")[^"]*"/,
+          (_, start: string) => `${start}${escape(hindiShell.defaultDescription)}"`,
+        )
+        .replace(
+          /<noscript>[^<]*<\/noscript>/,
+          `<noscript>${escape(hindiShell.noscript)}</noscript>`,
+        )
+    },
+  }
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  // A build is English, or Hindi with LEXSETU_LOCALE=hi (served under /hi/); the dev server and the
+  // tests are both, by address (src/i18n/locale.ts).
+  const locale = command === 'serve' ? 'any' : process.env.LEXSETU_LOCALE === 'hi' ? 'hi' : 'en'
+  return {
+    base: locale === 'hi' ? '/hi/' : '/',
+    // The icons, manifest and robots.txt are the English build's, at the root, for both.
+    publicDir: locale === 'hi' ? false : 'public',
     // The app's settings (.env files, then VITE_* variables), validated here and inlined as
     // src/config/env.ts reads them: a bad value stops the dev server or the build with its name.
-    define: { __LEXSETU_ENV__: JSON.stringify(env) },
+    define: { __LEXSETU_ENV__: JSON.stringify(env), __LOCALE__: JSON.stringify(locale) },
     plugins: [
+      ...(locale === 'hi' ? [hindiDocument()] : []),
       // The PDF modules run in workers, which have no `window` for Fast Refresh's code to touch.
       react({ exclude: [/\/pdf\//, /\/node_modules\//] }),
       preloadFont(),
       preloadLandingRoute(),
-      sitemap(env.VITE_SITE_URL),
+      ...(locale === 'hi' ? [] : [sitemap(env.VITE_SITE_URL)]),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },

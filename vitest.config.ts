@@ -35,7 +35,10 @@ export default defineConfig({
         plugins: [react()],
         resolve: { alias },
         // What vite.config.ts inlines, with every setting at its default (src/config/env.ts).
-        define: { __LEXSETU_ENV__: JSON.stringify(parseEnv({})) },
+        define: {
+          __LEXSETU_ENV__: JSON.stringify(parseEnv({})),
+          __LOCALE__: JSON.stringify('any'),
+        },
         test: {
           name: 'app',
           environment: 'jsdom',

@@ -2,7 +2,8 @@
 // runs Lighthouse with Debian's chromium on every public page: three mobile runs (medians) and
 // one desktop run each. Prints a table and writes reports/lighthouse.json. It never fails on a
 // score: simulated throttling moves scores by several points between runs on a busy machine.
-// `npm run lighthouse -- /auth /pricing` measures only those pages.
+// `npm run lighthouse -- /auth /pricing` measures only those pages; `-- --lang hi` measures their
+// Hindi pages (under /hi/, from the Hindi build in dist/hi).
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -25,7 +26,19 @@ const ALL_ROUTES = [
   '/guides/cheque-bounce',
   '/legal-dictionary',
 ]
-const chosen = process.argv.slice(2)
+const args = process.argv.slice(2)
+const langAt = args.findIndex((arg) => arg === '--lang' || arg.startsWith('--lang='))
+const lang = langAt === -1 ? 'en' : (args[langAt].split('=')[1] ?? args[langAt + 1])
+if (lang !== 'en' && lang !== 'hi') {
+  console.error(`lighthouse: --lang is en or hi, not ${lang}`)
+  process.exit(2)
+}
+const chosen = args.filter(
+  (arg, index) =>
+    langAt === -1 || (index !== langAt && (index !== langAt + 1 || arg.startsWith('/'))),
+)
+/** The Hindi pages are the same paths under /hi/ (src/i18n/README.md). */
+const prefix = lang === 'hi' ? '/hi' : ''
 const unknown = chosen.filter((route) => !ALL_ROUTES.includes(route))
 if (unknown.length > 0) {
   console.error(
@@ -90,20 +103,25 @@ const medians = (runs) =>
   Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]))
 
 if ((await run(bin('vite'), ['build', '--logLevel', 'warn'])) !== 0) process.exit(1)
+if (lang === 'hi') {
+  const hindiBuild = ['build', '--logLevel', 'warn', '--outDir', 'dist/hi']
+  if ((await run(bin('vite'), hindiBuild, { LEXSETU_LOCALE: 'hi' })) !== 0) process.exit(1)
+}
 const server = await serveDist()
 const results = []
 try {
   for (const route of ROUTES) {
     const mobile = []
-    for (let i = 0; i < MOBILE_RUNS; i++) mobile.push(await lighthouse(`${server.url}${route}`))
-    const desktop = await lighthouse(`${server.url}${route}`, 'desktop')
+    const url = `${server.url}${prefix}${route}`
+    for (let i = 0; i < MOBILE_RUNS; i++) mobile.push(await lighthouse(url))
+    const desktop = await lighthouse(url, 'desktop')
     results.push({
-      route,
+      route: `${prefix}${route}`,
       mobile: medians(mobile),
       mobileRange: mobile.map((r) => r.performance),
       desktop,
     })
-    console.log(`  measured ${route}`)
+    console.log(`  measured ${prefix}${route}`)
   }
 } finally {
   await server.close()

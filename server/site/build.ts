@@ -77,11 +77,23 @@ export function ensureBuilt(distDir: string, anonKey: string, log: (line: string
 /** Builds dist/ for npm start: the API on the page's own origin, with the target's anon key. */
 function buildSite(distDir: string, target: BuildTarget) {
   const vite = path.resolve('node_modules/.bin/vite')
-  const result = spawnSync(vite, ['build', '--outDir', distDir, '--emptyOutDir'], {
-    env: { ...process.env, VITE_SUPABASE_URL: '/', VITE_SUPABASE_ANON_KEY: target.anonKey },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? 'signal'})`)
+  // English into distDir, then Hindi into distDir/hi (served under /hi/: src/i18n/locale.ts).
+  for (const [locale, outDir] of [
+    ['en', distDir],
+    ['hi', path.join(distDir, 'hi')],
+  ]) {
+    const result = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir'], {
+      env: {
+        ...process.env,
+        LEXSETU_LOCALE: locale,
+        VITE_SUPABASE_URL: '/',
+        VITE_SUPABASE_ANON_KEY: target.anonKey,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    if (result.status !== 0)
+      throw new Error(`vite build (${locale}) failed (exit ${result.status ?? 'signal'})`)
+  }
   writeFileSync(path.join(distDir, TARGET_FILE), JSON.stringify(target))
 }
 

@@ -71,3 +71,31 @@ describe('the static site of npm start', () => {
     expect(() => loadStaticSite(path.join(dir, 'assets'))).toThrow(/index.html is missing/)
   })
 })
+
+describe('the Hindi build beside it (dist/hi, served under /hi/)', () => {
+  const dir = fixture()
+  const HINDI_SCRIPT = "document.documentElement.lang = 'hi-IN'"
+  const HINDI_INDEX = `<!doctype html><html lang="hi-IN"><head><script>${HINDI_SCRIPT}</script></head><body></body></html>`
+  mkdirSync(path.join(dir, 'hi', 'assets'), { recursive: true })
+  writeFileSync(path.join(dir, 'hi', 'index.html'), HINDI_INDEX)
+  writeFileSync(path.join(dir, 'hi', 'assets', 'index-Hi456.js'), APP_JS)
+  const site = loadStaticSite(dir)
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('answers the Hindi pages with the Hindi index.html, and the others with the English one', async () => {
+    for (const route of ['/hi', '/hi/', '/hi/forum/abc']) {
+      const page = get(site, route)
+      expect(page.status, route).toBe(200)
+      expect(await page.text(), route).toBe(HINDI_INDEX)
+    }
+    expect(await get(site, '/history').text()).toBe(INDEX)
+    expect(get(site, '/hi/assets/index-Hi456.js').status).toBe(200)
+    expect(get(site, '/hi/assets/index-Old999.js').status).toBe(404)
+  })
+
+  it('allows the inline scripts of both pages', () => {
+    const hash = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+    expect(site.inlineScriptHashes).toEqual([hash(THEME_SCRIPT), hash(HINDI_SCRIPT)])
+  })
+})

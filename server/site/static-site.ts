@@ -87,6 +87,9 @@ function load(file: string, root: string): StaticFile {
 }
 
 /** The sha256 CSP sources of the inline <script> elements of an HTML page. */
+/** Where the Hindi build is served from (src/i18n/locale.ts). */
+const HINDI = '/hi'
+
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, body]) =>
@@ -130,18 +133,28 @@ export function loadStaticSite(distDir: string): StaticSite {
     files.set(`/${path.relative(root, file).split(path.sep).join('/')}`, load(file, root))
   }
   const index = files.get('/index.html')!
+  // The Hindi build (src/i18n/locale.ts): its own index.html for the pages under /hi/.
+  const hindiIndex = files.get(`${HINDI}/index.html`)
+  const indexes = [index, ...(hindiIndex ? [hindiIndex] : [])]
+  const isHindiPage = (pathname: string) =>
+    hindiIndex !== undefined && (pathname === HINDI || pathname.startsWith(`${HINDI}/`))
 
   return {
-    inlineScriptHashes: inlineScriptHashes(Buffer.from(index.identity).toString('utf8')),
+    inlineScriptHashes: [
+      ...new Set(
+        indexes.flatMap((page) => inlineScriptHashes(Buffer.from(page.identity).toString('utf8'))),
+      ),
+    ],
     fullyCompressed: compressAllBest(files),
     serve(request, pathname) {
       const found = files.get(pathname)
-      if (!found && (pathname.startsWith('/assets/') || path.extname(pathname) !== ''))
+      const assets = isHindiPage(pathname) ? `${HINDI}/assets/` : '/assets/'
+      if (!found && (pathname.startsWith(assets) || path.extname(pathname) !== ''))
         return new Response('Not found', {
           status: 404,
           headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE },
         })
-      const file = found ?? index
+      const file = found ?? (isHindiPage(pathname) ? hindiIndex! : index)
       const headers = {
         'content-type': file.type,
         'cache-control': file.cacheControl,

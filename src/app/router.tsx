@@ -4,6 +4,7 @@ import { AppShell } from '@/components/layouts/app-shell'
 import { RootLayout } from '@/components/layouts/root-layout'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { routerBasename } from '@/i18n/locale'
 import { withQueryClient } from '@/lib/query-client-loader'
 import type { ComingSoonScreen } from './routes/coming-soon'
 import { LazyHeaderAccount } from './lazy-header-account'
@@ -166,5 +167,5 @@ export const routes: RouteObject[] = [
 ]
 
 export function createAppRouter() {
-  return createBrowserRouter(routes)
+  return createBrowserRouter(routes, { basename: routerBasename })
 }

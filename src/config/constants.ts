@@ -1,8 +1,6 @@
 /** Business constants of the specification (docs/PRODUCT.md §9). One home, used everywhere they appear. */
 
 export const APP_NAME = 'LexSetu'
-export const DEFAULT_DESCRIPTION =
-  'LexSetu helps people in India with legal matters: an AI legal assistant, document drafting, verified advocates and a community forum.'
 
 export const FREE_PLAN_PRICE_INR = 0
 /** The one premium price: the pricing page, the dashboard upsell and the upgrade dialog show it. */
@@ -32,8 +30,4 @@ export type Role = 'client' | 'advocate'
 /** Any role but client is treated as advocate (docs/PRODUCT.md §1); no profile yet means client. */
 export function isAdvocateRole(role: string | null | undefined): boolean {
   return role != null && role !== 'client'
-}
-
-export function formatInr(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN')}`
 }

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/i18n/format-date'
 
 /** A machine-readable <time> with the date written the Indian way. */
 export function FormattedDate({ value }: { value: string }) {

@@ -4,6 +4,7 @@ import { DashboardMobileBar } from './dashboard-mobile-bar'
 import { DemoBanner } from './demo-banner'
 import { DashboardSidebar } from './dashboard-sidebar'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
+import { m } from '@/i18n/messages/dashboard'
 
 /**
  * Signed-in area: a sidebar from lg up, a top bar with a drawer below it, and the page. `bell`
@@ -14,7 +15,7 @@ export function DashboardLayout({ bell }: { bell?: ReactNode }) {
     <div className="flex min-h-dvh">
       <SkipLink />
       <aside
-        aria-label="Sidebar"
+        aria-label={m.sidebar}
         className="sticky top-0 hidden h-dvh w-72 shrink-0 border-r bg-card lg:block"
       >
         <DashboardSidebar headerEnd={bell} />

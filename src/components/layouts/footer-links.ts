@@ -1,5 +1,6 @@
 import { paths, socialProfiles } from '@/config/paths'
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, type SocialIcon } from './social-icons'
+import { m } from '@/i18n/messages/shell'
 
 type FooterLink = { title: string; href: string }
 type FooterLinkGroup = { title: string; links: readonly FooterLink[] }
@@ -8,40 +9,40 @@ type SocialLink = { network: string; href: string; icon: SocialIcon }
 /** The three link groups of docs/PRODUCT.md §2 'Footer'. */
 export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
   {
-    title: 'Platform',
+    title: m.footer.platform,
     links: [
-      { title: 'AI Legal Assistant', href: paths.chatbot.getHref() },
-      { title: 'Document Generator', href: paths.documents.getHref() },
-      { title: 'Find Advocates', href: paths.advocates.getHref() },
-      { title: 'Community Forum', href: paths.forum.getHref() },
-      { title: 'Pricing', href: paths.pricing.getHref() },
+      { title: m.footer.assistant, href: paths.chatbot.getHref() },
+      { title: m.footer.documents, href: paths.documents.getHref() },
+      { title: m.footer.advocates, href: paths.advocates.getHref() },
+      { title: m.footer.forum, href: paths.forum.getHref() },
+      { title: m.footer.pricing, href: paths.pricing.getHref() },
     ],
   },
   {
-    title: 'Company',
+    title: m.footer.company,
     links: [
-      { title: 'About Us', href: paths.about.getHref() },
-      { title: 'Careers', href: paths.careers.getHref() },
-      { title: 'Blog', href: paths.blog.getHref() },
-      { title: 'Press', href: paths.press.getHref() },
-      { title: 'Contact', href: paths.contact.getHref() },
+      { title: m.footer.aboutUs, href: paths.about.getHref() },
+      { title: m.footer.careers, href: paths.careers.getHref() },
+      { title: m.footer.blog, href: paths.blog.getHref() },
+      { title: m.footer.press, href: paths.press.getHref() },
+      { title: m.footer.contact, href: paths.contact.getHref() },
     ],
   },
   {
-    title: 'Resources',
+    title: m.footer.resources,
     links: [
-      { title: 'Help Center', href: paths.help.getHref() },
-      { title: 'Documentation', href: paths.docs.getHref() },
-      { title: 'Success Stories', href: paths.successStories.getHref() },
-      { title: 'Legal Dictionary', href: paths.legalDictionary.getHref() },
-      { title: 'Legal Guides', href: paths.guides.getHref() },
+      { title: m.footer.helpCenter, href: paths.help.getHref() },
+      { title: m.footer.documentation, href: paths.docs.getHref() },
+      { title: m.footer.successStories, href: paths.successStories.getHref() },
+      { title: m.footer.dictionary, href: paths.legalDictionary.getHref() },
+      { title: m.footer.guides, href: paths.guides.getHref() },
     ],
   },
 ]
 
 export const LEGAL_LINKS: readonly FooterLink[] = [
-  { title: 'Terms of Use', href: paths.termsOfUse.getHref() },
-  { title: 'Privacy Policy', href: paths.privacyPolicy.getHref() },
+  { title: m.footer.termsOfUse, href: paths.termsOfUse.getHref() },
+  { title: m.footer.privacyPolicy, href: paths.privacyPolicy.getHref() },
 ]
 
 export const SOCIAL_LINKS: readonly SocialLink[] = [

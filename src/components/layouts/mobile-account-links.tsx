@@ -5,6 +5,7 @@ import { useSignOut } from '@/hooks/use-sign-out'
 import { useAuth } from '@/lib/auth'
 import { USER_MENU_ITEMS } from './nav-items'
 import { useAccountSummary } from './use-account-summary'
+import { m } from '@/i18n/messages/shell'
 
 const rowClasses =
   'flex w-full items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5'
@@ -26,7 +27,7 @@ export function MobileAccountLinks() {
           {email && <p className="truncate text-sm text-muted-foreground">{email}</p>}
         </div>
       </div>
-      <ul className="grid gap-1" aria-label="Your account">
+      <ul className="grid gap-1" aria-label={m.userMenu.yourAccount}>
         {USER_MENU_ITEMS.map(({ title, href, icon: Icon }) => (
           <li key={href}>
             <Link to={href} className={rowClasses}>
@@ -38,7 +39,7 @@ export function MobileAccountLinks() {
         <li>
           <button type="button" onClick={() => void signOut()} className={rowClasses}>
             <LogOut aria-hidden="true" />
-            Sign out
+            {m.userMenu.signOut}
           </button>
         </li>
       </ul>

@@ -2,9 +2,11 @@ import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { useOpenUntilNavigation } from '@/hooks/use-open-until-navigation'
+import { LanguageSwitch } from './language-switch'
 import { MainNavLinks } from './main-nav-links'
 import { useAuth } from '@/lib/auth'
 import { MobileAccountLinks } from './mobile-account-links'
+import { m } from '@/i18n/messages/shell'
 
 /** The phone menu (< md): a disclosure button and a panel under the bar; closes on route change. */
 export function MobileNav() {
@@ -32,7 +34,7 @@ export function MobileNav() {
         size="icon"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={isOpen ? 'Close menu' : 'Open menu'}
+        aria-label={isOpen ? m.closeMenu : m.openMenu}
         onClick={toggle}
       >
         {isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -43,9 +45,10 @@ export function MobileNav() {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lg"
       >
         <div className="container grid gap-4 py-4">
-          <nav aria-label="Main menu">
+          <nav aria-label={m.mainMenu}>
             <MainNavLinks layout="column" />
           </nav>
+          <LanguageSwitch className="justify-self-start sm:hidden" />
           {isSignedIn && (
             <div className="border-t pt-4">
               <MobileAccountLinks />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useMatches, type UIMatch } from 'react-router'
-import { APP_NAME, DEFAULT_DESCRIPTION } from '@/config/constants'
+import { APP_NAME } from '@/config/constants'
+import { m } from '@/i18n/messages/shell'
 
 export type RouteHandle = { title: string; description?: string }
 
@@ -28,7 +29,7 @@ export function RouteMeta() {
   const matches = useMatches()
   const handle = matches.map(metaOf).findLast(Boolean)
   const title = handle ? `${handle.title} · ${APP_NAME}` : APP_NAME
-  const description = handle?.description ?? DEFAULT_DESCRIPTION
+  const description = handle?.description ?? m.defaultDescription
 
   useEffect(() => {
     document.title = title

@@ -3,6 +3,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/hooks/use-sign-out'
 import type { AccountSummary } from './use-account-summary'
+import { m } from '@/i18n/messages/dashboard'
 
 /** Who is signed in (avatar, name, role) and the Sign Out button. */
 export function SidebarAccount({ account }: { account: AccountSummary }) {
@@ -18,7 +19,7 @@ export function SidebarAccount({ account }: { account: AccountSummary }) {
       </div>
       <Button variant="outline" align="start" className="w-full" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" />
-        Sign Out
+        {m.signOut}
       </Button>
     </div>
   )

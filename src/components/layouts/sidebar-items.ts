@@ -12,31 +12,32 @@ import {
 } from 'lucide-react'
 import { isAdvocateRole } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { m } from '@/i18n/messages/dashboard'
 import type { NavItem } from './nav-items'
 
 /** Dashboard sidebar menus (docs/PRODUCT.md §2 'Dashboard layout'). */
 const CLIENT_SIDEBAR_ITEMS: readonly NavItem[] = [
-  { title: 'Overview', href: paths.dashboard.getHref(), icon: LayoutDashboard },
-  { title: 'Chat with AI', href: paths.chatbot.getHref(), icon: Bot },
-  { title: 'My Documents', href: paths.documents.getHref(), icon: FileText },
-  { title: 'Find Advocates', href: paths.advocates.getHref(), icon: Users },
-  { title: 'Community Forum', href: paths.forum.getHref(), icon: MessagesSquare },
+  { title: m.items.overview, href: paths.dashboard.getHref(), icon: LayoutDashboard },
+  { title: m.items.chat, href: paths.chatbot.getHref(), icon: Bot },
+  { title: m.items.documents, href: paths.documents.getHref(), icon: FileText },
+  { title: m.items.advocates, href: paths.advocates.getHref(), icon: Users },
+  { title: m.items.forum, href: paths.forum.getHref(), icon: MessagesSquare },
   // Not in the original client menu: clients need a way back to their consultations
   // (docs/PRODUCT.md §2 'Dashboard layout').
-  { title: 'Messages', href: paths.messages.getHref(), icon: MessageSquare },
+  { title: m.items.messages, href: paths.messages.getHref(), icon: MessageSquare },
 ]
 
 const ADVOCATE_SIDEBAR_ITEMS: readonly NavItem[] = [
-  { title: 'Overview', href: paths.dashboard.getHref(), icon: LayoutDashboard },
-  { title: 'My Profile', href: paths.profile.getHref(), icon: UserRound },
-  { title: 'Messages', href: paths.messages.getHref(), icon: MessageSquare },
-  { title: 'Forum Queries', href: paths.forum.getHref(), icon: MessagesSquare },
-  { title: 'Resources', href: paths.resources.getHref(), icon: BookOpen },
+  { title: m.items.overview, href: paths.dashboard.getHref(), icon: LayoutDashboard },
+  { title: m.items.profile, href: paths.profile.getHref(), icon: UserRound },
+  { title: m.items.messages, href: paths.messages.getHref(), icon: MessageSquare },
+  { title: m.items.forumQueries, href: paths.forum.getHref(), icon: MessagesSquare },
+  { title: m.items.resources, href: paths.resources.getHref(), icon: BookOpen },
 ]
 
 export const SUPPORT_SIDEBAR_ITEMS: readonly NavItem[] = [
-  { title: 'Settings', href: paths.settings.getHref(), icon: Settings },
-  { title: 'Help & Support', href: paths.dashboardSupport.getHref(), icon: LifeBuoy },
+  { title: m.items.settings, href: paths.settings.getHref(), icon: Settings },
+  { title: m.items.helpAndSupport, href: paths.dashboardSupport.getHref(), icon: LifeBuoy },
 ]
 
 export function getSidebarItems(role: string | null | undefined): readonly NavItem[] {

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import type { NavItem } from './nav-items'
 import { SUPPORT_SIDEBAR_ITEMS, getSidebarItems } from './sidebar-items'
+import { m } from '@/i18n/messages/dashboard'
 
 function SidebarSection({ title, items }: { title: string; items: readonly NavItem[] }) {
   const headingId = useId()
@@ -41,9 +42,9 @@ function SidebarSection({ title, items }: { title: string; items: readonly NavIt
 /** The role's menu and the shared Support section (docs/PRODUCT.md §2 'Dashboard layout'). */
 export function SidebarNav({ role }: { role: string | null | undefined }) {
   return (
-    <nav aria-label="Dashboard" className="grid gap-6">
-      <SidebarSection title="Menu" items={getSidebarItems(role)} />
-      <SidebarSection title="Support" items={SUPPORT_SIDEBAR_ITEMS} />
+    <nav aria-label={m.dashboardNav} className="grid gap-6">
+      <SidebarSection title={m.menu} items={getSidebarItems(role)} />
+      <SidebarSection title={m.support} items={SUPPORT_SIDEBAR_ITEMS} />
     </nav>
   )
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { APP_NAME } from '@/config/constants'
 import { BrandLink } from './brand-link'
 import { FOOTER_LINK_GROUPS, LEGAL_LINKS } from './footer-links'
 import { SocialLinks } from './social-links'
+import { m } from '@/i18n/messages/shell'
 
 const linkClasses =
   'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
@@ -16,10 +16,7 @@ export function SiteFooter() {
       <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-4">
         <div className="col-span-2 grid content-start gap-4 md:col-span-1">
           <BrandLink className="justify-self-start" />
-          <p className="max-w-xs text-sm text-muted-foreground">
-            Legal help for everyone in India: an AI legal assistant, document drafting, verified
-            advocates and a community forum.
-          </p>
+          <p className="max-w-xs text-sm text-muted-foreground">{m.footer.about}</p>
           <SocialLinks />
         </div>
         {FOOTER_LINK_GROUPS.map((group) => (
@@ -39,10 +36,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <div className="container grid gap-3 py-6 text-sm text-muted-foreground md:grid-cols-[1fr_auto] md:items-center">
-          <p>
-            © {year} {APP_NAME}. All rights reserved.
-          </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
+          <p>{m.footer.rights(year)}</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label={m.footer.legal}>
             {LEGAL_LINKS.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={linkClasses}>
@@ -51,10 +46,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p className="text-xs md:col-span-2">
-            {APP_NAME} provides legal information, not legal advice. For advice on your own
-            situation, consult a qualified advocate.
-          </p>
+          <p className="text-xs md:col-span-2">{m.footer.disclaimer}</p>
         </div>
       </div>
     </footer>

@@ -7,8 +7,10 @@ import { useScrolled } from '@/hooks/use-scrolled'
 import { useAuth } from '@/lib/auth'
 import { cn } from '@/lib/utils'
 import { BrandLink } from './brand-link'
+import { LanguageSwitch } from './language-switch'
 import { MainNavLinks } from './main-nav-links'
 import { MobileNav } from './mobile-nav'
+import { m } from '@/i18n/messages/shell'
 
 /**
  * Sticky top navigation; solid at the top, translucent with blur once scrolled past 10 px.
@@ -31,10 +33,13 @@ export function SiteHeader({ accountMenu: AccountMenu }: { accountMenu: Componen
     >
       <div className="container flex h-16 items-center gap-6">
         <BrandLink />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={m.mainNav} className="hidden md:block">
           <MainNavLinks layout="row" />
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageSwitch />
+          </div>
           <ThemeMenu />
           {isSignedIn ? (
             <Suspense
@@ -46,7 +51,7 @@ export function SiteHeader({ accountMenu: AccountMenu }: { accountMenu: Componen
             </Suspense>
           ) : (
             <Button asChild variant="brand" size="sm" className="md:h-10 md:px-4">
-              <Link to={paths.auth.getHref()}>Try Now</Link>
+              <Link to={paths.auth.getHref()}>{m.tryNow}</Link>
             </Button>
           )}
           <MobileNav />

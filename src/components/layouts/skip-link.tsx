@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react'
+import { m } from '@/i18n/messages/shell'
 
 export const MAIN_CONTENT_ID = 'main'
 
@@ -17,7 +18,7 @@ export function SkipLink() {
       onClick={skipToMain}
       className="sr-only rounded-md bg-primary font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:px-4 focus:py-2 focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:ring-offset-background"
     >
-      Skip to content
+      {m.skipToContent}
     </a>
   )
 }

@@ -1,12 +1,13 @@
 import { useAuth } from '@/lib/auth'
 import { isAdvocateRole } from '@/config/constants'
+import { m } from '@/i18n/messages/shell'
 
 export type AccountSummary = {
   name: string | null
   /** The name, or 'User' when the profile has none (docs/PRODUCT.md §2 'User menu'). */
   displayName: string
   email: string | null
-  roleLabel: 'Client' | 'Advocate'
+  roleLabel: string
   isAdvocate: boolean
 }
 
@@ -17,9 +18,9 @@ export function useAccountSummary(): AccountSummary {
   const isAdvocate = isAdvocateRole(profile?.role)
   return {
     name,
-    displayName: name ?? 'User',
+    displayName: name ?? m.userMenu.user,
     email: profile?.email ?? email,
-    roleLabel: isAdvocate ? 'Advocate' : 'Client',
+    roleLabel: isAdvocate ? m.userMenu.advocate : m.userMenu.client,
     isAdvocate,
   }
 }

@@ -12,6 +12,7 @@ import {
 import { useSignOut } from '@/hooks/use-sign-out'
 import { USER_MENU_ITEMS } from './nav-items'
 import { useAccountSummary } from './use-account-summary'
+import { m } from '@/i18n/messages/shell'
 
 /** The signed-in user's menu in the top navigation (docs/PRODUCT.md §2 'User menu'). */
 export function UserMenu() {
@@ -21,7 +22,7 @@ export function UserMenu() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label="Open user menu"
+        aria-label={m.userMenu.open}
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         <Avatar name={name} email={email} />
@@ -43,7 +44,7 @@ export function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
-          Sign out
+          {m.userMenu.signOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useDismiss } from '@/hooks/use-dismiss'
 import { ThemeToggle } from './theme-toggle'
+import { m } from '@/i18n/messages/shell'
 
 /**
  * Header theme switcher: an icon button disclosing the Light / Dark / System radio group.
@@ -23,8 +24,8 @@ export function ThemeMenu() {
         ref={buttonRef}
         variant="ghost"
         size="icon"
-        aria-label="Change theme"
-        title="Change theme"
+        aria-label={m.theme.change}
+        title={m.theme.change}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setOpen((open) => !open)}

@@ -2,11 +2,12 @@ import { Monitor, Moon, Sun } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import type { Theme } from '@/lib/theme'
 import { useTheme } from './theme-context'
+import { m } from '@/i18n/messages/shell'
 
 const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
+  { value: 'light', label: m.theme.light, Icon: Sun },
+  { value: 'dark', label: m.theme.dark, Icon: Moon },
+  { value: 'system', label: m.theme.system, Icon: Monitor },
 ]
 
 /** Light / Dark / System as a radio group, so screen readers announce the current choice. */
@@ -24,7 +25,7 @@ export function ThemeToggle({
   return (
     <div
       role="radiogroup"
-      aria-label="Theme"
+      aria-label={m.theme.label}
       className={cn(
         inMenu ? 'inline-flex flex-col items-stretch' : 'inline-flex rounded-md border p-1',
         className,

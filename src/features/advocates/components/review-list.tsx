@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react'
 import { useId } from 'react'
 import { QueryError } from '@/components/ui/error-box'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/i18n/format-date'
 import { cn } from '@/lib/utils'
 import { useAdvocateReviews } from '../api/get-advocate-reviews'
 import { REVIEWS_SHOWN, type ReviewCard } from '../schemas/directory'

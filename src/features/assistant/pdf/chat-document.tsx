@@ -4,7 +4,7 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { Chat } from '../api/get-chat'
 import { PDF_DISCLAIMER, sectionLabel } from '../content/texts'
 import type { ChatMessage } from '../schemas/chat'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/i18n/format-date'
 import { PDF_FONT_FAMILY } from '@/lib/pdf-fonts'
 import { inlineText, parseMarkdown, type Inline } from '../utils/markdown'
 

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/i18n/format-date'
 import { cn } from '@/lib/utils'
 import { authorLabel } from '../schemas/forum'
 

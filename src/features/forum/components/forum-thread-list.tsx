@@ -2,12 +2,13 @@ import { ArrowBigUp, CircleCheck, MessageSquare } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { plural } from '@/i18n/format'
 import type { ThreadCard } from '../schemas/forum'
 import { AuthorByline } from './author-byline'
 import { CategoryTags } from './category-tags'
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
+const counted = (count: number, one: string, other: string) =>
+  plural(count, { one: `# ${one}`, other: `# ${other}` })
 
 /** Threads as cards; each title links to the thread (`data-thread-link` lets a list focus it). */
 export function ForumThreadList({ threads }: { threads: ThreadCard[] }) {
@@ -54,11 +55,11 @@ function ThreadCardItem({ thread }: { thread: ThreadCard }) {
           )}
           <span className="inline-flex items-center gap-1">
             <ArrowBigUp aria-hidden="true" className="size-4" />
-            {plural(thread.upvote_count, 'Upvote', 'Upvotes')}
+            {counted(thread.upvote_count, 'Upvote', 'Upvotes')}
           </span>
           <span className="inline-flex items-center gap-1">
             <MessageSquare aria-hidden="true" className="size-4" />
-            {plural(thread.reply_count, 'Reply', 'Replies')}
+            {counted(thread.reply_count, 'Reply', 'Replies')}
           </span>
         </p>
       </div>

@@ -2,15 +2,16 @@ import { Card } from '@/components/ui/card'
 import { FEATURES } from '@/features/marketing/content/home'
 import { IconTile } from './icon-tile'
 import { SectionHeading } from './section-heading'
+import { m } from '../messages/home'
 
 export function FeatureGrid() {
   return (
     <section aria-labelledby="features-title" className="container py-16 sm:py-24">
       <SectionHeading
         id="features-title"
-        eyebrow="Why LexSetu"
-        title="Everything you need for a legal matter"
-        description="From your first question to the right advocate, LexSetu keeps each step clear and in one place."
+        eyebrow={m.features.eyebrow}
+        title={m.features.title}
+        description={m.features.description}
       />
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
         {FEATURES.map((feature) => (

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card'
-import { formatInr } from '@/config/constants'
+import { formatRupees } from '@/i18n/format'
 import type { PricingPlan } from '@/features/marketing/content/pricing'
 
 type PlanCardProps = {
@@ -28,7 +28,7 @@ export function PlanCard({ plan, isCurrent, isFeatured = false, action, note }: 
           </div>
           <CardDescription size="base">{plan.description}</CardDescription>
           <p className="mt-4 flex items-baseline gap-1">
-            <span className="text-5xl font-bold tracking-tight">{formatInr(plan.priceInr)}</span>
+            <span className="text-5xl font-bold tracking-tight">{formatRupees(plan.priceInr)}</span>
             <span className="text-muted-foreground">/month</span>
           </p>
         </CardHeader>

@@ -14,6 +14,7 @@ import {
 import { paths } from '@/config/paths'
 import type { Service } from '@/features/marketing/content/home'
 import { IconTile } from './icon-tile'
+import { m } from '../messages/home'
 
 /** Signed-in users open the service; visitors are sent to sign up first (docs/PRODUCT.md §6). */
 export function ServiceCard({ service, isSignedIn }: { service: Service; isSignedIn: boolean }) {
@@ -26,9 +27,9 @@ export function ServiceCard({ service, isSignedIn }: { service: Service; isSigne
           <IconTile icon={service.icon} />
           <Badge variant={isPremium ? 'outline' : 'secondary'}>
             {isPremium && <Crown aria-hidden="true" className="size-3.5 text-primary" />}
-            <span className="sr-only">Included in the </span>
-            {service.plan}
-            <span className="sr-only"> plan</span>
+            <span className="sr-only">{m.services.includedIn}</span>
+            {m.services.plans[service.plan]}
+            <span className="sr-only">{m.services.plan}</span>
           </Badge>
         </div>
         <CardTitle id={titleId}>{service.title}</CardTitle>
@@ -47,7 +48,7 @@ export function ServiceCard({ service, isSignedIn }: { service: Service; isSigne
       <CardFooter>
         <Button asChild className="w-full" variant={isSignedIn ? 'default' : 'outline'}>
           <Link to={isSignedIn ? service.href : paths.auth.getHref()} aria-describedby={titleId}>
-            {isSignedIn ? 'Access Now' : 'Sign Up to Access'}
+            {isSignedIn ? m.services.accessNow : m.services.signUpToAccess}
           </Link>
         </Button>
       </CardFooter>

@@ -2,6 +2,7 @@ import { SERVICES } from '@/features/marketing/content/home'
 import { useAuth } from '@/lib/auth'
 import { SectionHeading } from './section-heading'
 import { ServiceCard } from './service-card'
+import { m } from '../messages/home'
 
 export function ServicesSection() {
   const { isSignedIn } = useAuth()
@@ -14,9 +15,9 @@ export function ServicesSection() {
       <div className="container">
         <SectionHeading
           id="services-title"
-          eyebrow="Our services"
-          title="Get help the way you need it"
-          description="Start free with the assistant and the forum. Premium adds documents, advocates and priority support."
+          eyebrow={m.services.eyebrow}
+          title={m.services.title}
+          description={m.services.description}
         />
         <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:gap-6 xl:grid-cols-4">
           {SERVICES.map((service) => (

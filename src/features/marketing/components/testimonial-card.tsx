@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import type { Testimonial } from '@/features/marketing/content/home'
 import { StarRating } from './star-rating'
+import { m } from '../messages/home'
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, location, rating, quote, service } = testimonial
@@ -12,7 +13,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <StarRating rating={rating} />
           <Badge variant="secondary">
-            <span className="sr-only">Service used: </span>
+            <span className="sr-only">{m.stories.serviceUsed}</span>
             {service}
           </Badge>
         </div>

@@ -1,15 +1,16 @@
 import { TESTIMONIALS } from '@/features/marketing/content/home'
 import { SectionHeading } from './section-heading'
 import { TestimonialCard } from './testimonial-card'
+import { m } from '../messages/home'
 
 export function TestimonialsSection() {
   return (
     <section aria-labelledby="stories-title" className="container py-16 sm:py-24">
       <SectionHeading
         id="stories-title"
-        eyebrow="Success stories"
-        title="People who found their way"
-        description="How people across India used LexSetu to understand their situation and act on it."
+        eyebrow={m.stories.eyebrow}
+        title={m.stories.title}
+        description={m.stories.description}
       />
       <ul className="mt-12 grid gap-4 md:grid-cols-3 lg:gap-6">
         {TESTIMONIALS.map((testimonial) => (
@@ -18,9 +19,7 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        These are illustrative examples of typical situations, not reviews by named clients.
-      </p>
+      <p className="mt-6 text-center text-sm text-muted-foreground">{m.stories.note}</p>
     </section>
   )
 }

@@ -1,4 +1,5 @@
-import { formatInr, PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
+import { PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
+import { formatRupees } from '@/i18n/format'
 import { GRIEVANCE_EMAIL, SUPPORT_EMAIL } from './contact'
 import type { LegalDocument } from './legal'
 
@@ -65,7 +66,7 @@ export const TERMS_OF_USE: LegalDocument = {
       id: 'plans-and-billing',
       title: 'Plans and billing',
       paragraphs: [
-        `The Free plan costs nothing. The Premium plan costs ${formatInr(PREMIUM_PLAN_PRICE_INR)} per month, billed in Indian rupees, plus any taxes that apply. Online payment is not available yet: upgrades, changes and cancellations are arranged with our support team, who confirm the billing details with you first.`,
+        `The Free plan costs nothing. The Premium plan costs ${formatRupees(PREMIUM_PLAN_PRICE_INR)} per month, billed in Indian rupees, plus any taxes that apply. Online payment is not available yet: upgrades, changes and cancellations are arranged with our support team, who confirm the billing details with you first.`,
         'If we change our prices, we will tell you before the new price applies to you.',
       ],
     },

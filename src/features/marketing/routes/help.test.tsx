@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
-import { formatInr, FREE_PLAN_PRICE_INR, PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
+import { FREE_PLAN_PRICE_INR, PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
+import { formatRupees } from '@/i18n/format'
 import { renderApp } from '@/testing/render'
 import { Component as HelpPage } from './help'
 
@@ -30,12 +31,12 @@ describe('the help center', () => {
     const plans = screen.getByRole('region', { name: 'Free and Premium' })
     expect(
       within(plans).getByRole('heading', {
-        name: `Free: ${formatInr(FREE_PLAN_PRICE_INR)} per month`,
+        name: `Free: ${formatRupees(FREE_PLAN_PRICE_INR)} per month`,
       }),
     ).toBeInTheDocument()
     expect(
       within(plans).getByRole('heading', {
-        name: `Premium: ${formatInr(PREMIUM_PLAN_PRICE_INR)} per month`,
+        name: `Premium: ${formatRupees(PREMIUM_PLAN_PRICE_INR)} per month`,
       }),
     ).toBeInTheDocument()
     expect(within(plans).getByText(/consultation requests to advocates/)).toBeInTheDocument()

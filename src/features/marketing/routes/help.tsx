@@ -2,7 +2,8 @@ import type { RouteHandle } from '@/components/layouts/route-meta'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
-import { formatInr, FREE_PLAN_PRICE_INR, PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
+import { FREE_PLAN_PRICE_INR, PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
+import { formatRupees } from '@/i18n/format'
 import { paths } from '@/config/paths'
 import { PageHeader } from '../components/page-header'
 import { HELP_TOPICS, PLAN_HELP } from '../content/help'
@@ -67,7 +68,7 @@ export function Component() {
               <li key={plan.name}>
                 <Card className="h-full p-5">
                   <h3 className="text-lg font-semibold">
-                    {plan.name}: {formatInr(plan.price)} per month
+                    {plan.name}: {formatRupees(plan.price)} per month
                   </h3>
                   <p className="mt-2 text-sm">
                     {plan.name} includes {plan.text}

@@ -4,8 +4,9 @@ import { Hero } from '@/features/marketing/components/hero'
 import { HomeCta } from '@/features/marketing/components/home-cta'
 import { ServicesSection } from '@/features/marketing/components/services-section'
 import { TestimonialsSection } from '@/features/marketing/components/testimonials-section'
+import { m } from '@/features/marketing/messages/home'
 
-export const handle: RouteHandle = { title: 'Legal help for India' }
+export const handle: RouteHandle = { title: m.pageTitle }
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { CircleAlert, Clock, RotateCw, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/i18n/format-date'
 import { cn } from '@/lib/utils'
 import { TEXTS } from '../content/texts'
 import type { LocalMessage } from '../lib/outbox-store'

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/i18n/format-date'
 import { STATUS_LABELS, TEXTS } from '../content/texts'
 import { consultationOtherName, type ConsultationCard } from '../schemas/messages'
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/i18n/format-date'
 import { useNow } from '../hooks/use-now'
 import { relativeDate } from '../utils/relative-date'
 

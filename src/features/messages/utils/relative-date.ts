@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/i18n/format-date'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/i18n/format-date'
 import { cn, getErrorMessage } from '@/lib/utils'
 import { useNotifications, useUnreadCount } from '../api/get-notifications'
 import { useMarkNotificationsRead } from '../api/mark-read'

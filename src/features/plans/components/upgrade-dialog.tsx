@@ -6,7 +6,8 @@ import { FormField } from '@/components/ui/form-field'
 import { InputField } from '@/components/ui/input-field'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { formatInr, PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
+import { PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
+import { formatRupees } from '@/i18n/format'
 import { useAuth } from '@/lib/auth'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { useRequestUpgrade } from '../api/request-upgrade'
@@ -101,7 +102,7 @@ export function UpgradeDialog({ open, onOpenChange, onCloseAutoFocus }: UpgradeD
         <div className="grid gap-2">
           <DialogTitle>Upgrade to Premium</DialogTitle>
           <DialogDescription>
-            Premium costs {formatInr(PREMIUM_PLAN_PRICE_INR)}/month. No payment is taken now: we
+            Premium costs {formatRupees(PREMIUM_PLAN_PRICE_INR)}/month. No payment is taken now: we
             will contact you to complete the upgrade.
           </DialogDescription>
         </div>

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/i18n/format-date'
 import { useCancelUpgradeRequest } from '../api/cancel-upgrade-request'
 import type { OpenUpgradeRequest } from '../api/get-open-upgrade-request'
 

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react'
 import { useId } from 'react'
-import { formatInr, PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
+import { PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
+import { formatRupees } from '@/i18n/format'
 import { UpgradeAction } from '@/features/plans/components/upgrade-action'
 
 /**
@@ -23,7 +24,7 @@ export function PremiumUpsell() {
           <p className="text-sm text-muted-foreground">
             Unlock the document generator, advocate matching and priority support for{' '}
             <strong className="font-semibold text-foreground">
-              {formatInr(PREMIUM_PLAN_PRICE_INR)}/month
+              {formatRupees(PREMIUM_PLAN_PRICE_INR)}/month
             </strong>
             .
           </p>

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test'
+import { englishWordsIn } from '../src/testing/english-words'
+import { openPage, VIEWPORTS } from './fixtures'
+import { expectNoSeriousViolations } from './support/axe'
+
+/** What a Hindi screen shows and reads aloud that is still English (names and BNS-style labels aside). */
+async function englishOnScreen(page: Page) {
+  const { text, labels } = await page.evaluate(() => ({
+    text: document.body.textContent ?? '',
+    labels: [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')]
+      .flatMap((element) =>
+        ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name)),
+      )
+      .join(' '),
+  }))
+  return englishWordsIn(`${text} ${labels} ${await page.title()}`)
+}
+
+const HINDI_HEADING = 'हर भारतीय के लिए क़ानूनी मदद, आसान भाषा में'
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`the home page in Hindi, ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test(
+      `is Hindi throughout and has no serious WCAG 2.1 AA violations on ${viewportName}`,
+      { tag: viewportName === 'mobile' ? ['@smoke'] : [] },
+      async ({ page }) => {
+        await openPage(page, '/hi/')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(HINDI_HEADING)
+        await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+        await expect(page).toHaveTitle('भारत के लिए क़ानूनी मदद · LexSetu')
+        expect(await englishOnScreen(page)).toEqual([])
+        await expectNoSeriousViolations(page)
+      },
+    )
+  })
+}
+
+test('the language switch opens the same page in Hindi, and the choice is remembered', async ({
+  page,
+}) => {
+  await openPage(page, '/')
+  await page.getByRole('button', { name: 'हिन्दी' }).click()
+  await expect(page).toHaveURL(/\/hi\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HINDI_HEADING)
+
+  // An English address sends a visitor who chose Hindi to its Hindi page.
+  await page.goto('/about')
+  await expect(page).toHaveURL(/\/hi\/about$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+
+  await page.goto('/hi/')
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(HINDI_HEADING)
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+})
+
+test.describe('a browser that asks for Hindi first', () => {
+  test.use({ locale: 'hi-IN' })
+
+  test('lands on the Hindi page until English is chosen', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/hi\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HINDI_HEADING)
+  })
+})

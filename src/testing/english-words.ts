@@ -1,0 +1,28 @@
+/**
+ * The English words a Hindi screen may show: names (LexSetu, people's and places' names are in
+ * Devanagari too), the abbreviations people use as they are (BNS, FIR, PDF), and the switch back to
+ * English. Any other Latin word on a Hindi screen is an untranslated one.
+ */
+const ALLOWED = new Set([
+  'LexSetu',
+  'JavaScript',
+  'English',
+  'AI',
+  'BNS',
+  'BNSS',
+  'BSA',
+  'IPC',
+  'CrPC',
+  'FIR',
+  'PDF',
+  'X',
+  'Twitter',
+  'LinkedIn',
+  'Facebook',
+  'Instagram',
+])
+
+/** The words of `text` written in Latin letters that a Hindi screen should not show. */
+export function englishWordsIn(text: string): string[] {
+  return [...new Set(text.match(/[A-Za-z]+/g) ?? [])].filter((word) => !ALLOWED.has(word))
+}
