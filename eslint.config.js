@@ -46,6 +46,8 @@ const TRANSLATED = [
   'src/components/theme/**/*.tsx',
   'src/features/marketing/components/{hero,feature-grid,services-section,service-card,testimonials-section,testimonial-card,star-rating,home-cta}.tsx',
   'src/features/marketing/routes/home.tsx',
+  'src/features/auth/**/*.tsx',
+  'src/components/ui/{email-field,spinner,toaster}.tsx',
 ]
 
 export default tseslint.config(

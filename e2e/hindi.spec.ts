@@ -6,7 +6,13 @@ import { expectNoSeriousViolations } from './support/axe'
 /** What a Hindi screen shows and reads aloud that is still English (names and BNS-style labels aside). */
 async function englishOnScreen(page: Page) {
   const { text, labels } = await page.evaluate(() => ({
-    text: document.body.textContent ?? '',
+    // Text node by text node: neighbours' words must not run together ('English' + 'LexSetu').
+    text: (() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      const words: string[] = []
+      while (walker.nextNode()) words.push(walker.currentNode.textContent ?? '')
+      return words.join(' ')
+    })(),
     labels: [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')]
       .flatMap((element) =>
         ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name)),
@@ -65,5 +71,35 @@ test.describe('a browser that asks for Hindi first', () => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/hi\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HINDI_HEADING)
+  })
+})
+
+test.describe('signing up in Hindi', () => {
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    test(`the auth screen is Hindi throughout and passes axe on ${viewportName}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await openPage(page, '/hi/auth')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('LexSetu में आपका स्वागत है')
+      await page.getByRole('tab', { name: 'साइन अप' }).click()
+      expect(await englishOnScreen(page)).toEqual([])
+      await expectNoSeriousViolations(page)
+    })
+  }
+
+  test('explains a mistake in Hindi and creates the account', async ({ page }) => {
+    await openPage(page, '/hi/auth')
+    await page.getByRole('tab', { name: 'साइन अप' }).click()
+    const form = page.getByRole('tabpanel', { name: 'साइन अप' })
+    await form.getByRole('button', { name: 'खाता बनाएँ' }).click()
+    await expect(form.getByText('कृपया सही ईमेल पता डालें')).toBeVisible()
+    await expect(form.getByText('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए')).toBeVisible()
+
+    await form.getByLabel('ईमेल').fill(`hindi-${Date.now()}@example.com`)
+    await form.getByLabel('पासवर्ड').fill('a-good-password')
+    await form.getByRole('button', { name: 'खाता बनाएँ' }).click()
+    await expect(page.getByText('आपका खाता बन गया!').first()).toBeVisible()
+    await expect(page).toHaveURL(/\/hi\/dashboard$/)
   })
 })

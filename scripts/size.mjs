@@ -38,7 +38,8 @@ const FIRST_LOAD_BUDGETS = {
   // 186 → 188 KiB: one chunk with the callback and the forgotten-password screen (a request fewer),
   // and 'Check your e-mail' for sign-up with e-mail confirmation (docs/PRODUCT.md §2 'Auth
   // screen').
-  '/auth': { kib: 188, requests: 11, fonts: 1 },
+  // 188 → 190 KiB: the auth screens' words as message files (src/i18n), their keys included.
+  '/auth': { kib: 190, requests: 11, fonts: 1 },
   '/help': { kib: 154, requests: 9, fonts: 1 },
   '/support': { kib: 154, requests: 9, fonts: 1 },
   // The guides' pages with the data their loader fetches (LANDING_DATA): the index, one guide, the
@@ -49,11 +50,12 @@ const FIRST_LOAD_BUDGETS = {
 }
 
 /**
- * The home page in Hindi (its own build, src/i18n/locale.ts): Hindi words instead of English
- * ones, and a ceiling of its own, 128 KiB of JS + CSS.
+ * The translated pages in Hindi (their own build, src/i18n/locale.ts): Hindi words instead of
+ * English ones; the home page's JS + CSS has a ceiling of its own in Hindi, 128 KiB.
  */
 const HINDI_FIRST_LOAD_BUDGETS = {
   '/': { kib: 157, jsCssKib: 128, requests: 8, fonts: 1 },
+  '/auth': { kib: 192, requests: 11, fonts: 1 },
 }
 
 const manifestPath = path.join(DIST, '.vite', 'manifest.json')
@@ -149,8 +151,9 @@ if (!fs.existsSync(hindiManifestPath)) {
   for (const [route, budget] of Object.entries(HINDI_FIRST_LOAD_BUDGETS)) {
     const load = measureFirstLoad(hindiManifest, LANDING_ROUTES[route], hindiWireSize)
     problems.push(...firstLoadProblems(`${route} in Hindi`, load, budget))
+    const jsCssLimit = budget.jsCssKib === undefined ? '' : `, limit ${budget.jsCssKib}`
     console.log(
-      `  ${route.padEnd(17)} ${(load.bytes / 1024).toFixed(1).padStart(6)} KiB (limit ${budget.kib}, JS+CSS ${(load.scriptAndStyleBytes / 1024).toFixed(1)}, limit ${budget.jsCssKib})  ` +
+      `  ${route.padEnd(17)} ${(load.bytes / 1024).toFixed(1).padStart(6)} KiB (limit ${budget.kib}, JS+CSS ${(load.scriptAndStyleBytes / 1024).toFixed(1)}${jsCssLimit})  ` +
         `${String(load.requests).padStart(2)} requests (limit ${budget.requests})`,
     )
   }

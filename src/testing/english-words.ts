@@ -24,5 +24,7 @@ const ALLOWED = new Set([
 
 /** The words of `text` written in Latin letters that a Hindi screen should not show. */
 export function englishWordsIn(text: string): string[] {
-  return [...new Set(text.match(/[A-Za-z]+/g) ?? [])].filter((word) => !ALLOWED.has(word))
+  // An e-mail address (a placeholder's, the user's own) is no word to translate.
+  const words = text.replace(/\S+@\S+/g, ' ').match(/[A-Za-z]+/g) ?? []
+  return [...new Set(words)].filter((word) => !ALLOWED.has(word))
 }

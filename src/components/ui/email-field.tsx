@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { m } from '@/i18n/messages/forms'
 import { InputField } from './input-field'
 
 type EmailFieldProps = Omit<
@@ -13,11 +14,11 @@ type EmailFieldProps = Omit<
 export function EmailField(props: EmailFieldProps) {
   return (
     <InputField
-      label="Email"
+      label={m.email}
       type="email"
       autoComplete="email"
       inputMode="email"
-      placeholder="you@example.com"
+      placeholder={m.emailPlaceholder}
       {...props}
     />
   )

@@ -1,11 +1,12 @@
 import { Loader2 } from 'lucide-react'
 import { cn } from '@/lib/utils'
+import { m } from '@/i18n/messages/shell'
 
 const SIZES = { sm: 'size-5', md: 'size-6', lg: 'size-10' }
 
 export function Spinner({
   size = 'md',
-  label = 'Loading',
+  label = m.loading,
 }: {
   size?: keyof typeof SIZES
   label?: string

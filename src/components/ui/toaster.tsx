@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast'
 import { X } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { dismissToast, useToasts } from './use-toast'
+import { m } from '@/i18n/messages/shell'
 
 /** Renders the toast store (top-right, at the bottom on phones); Radix supplies the live region, swipe and keyboard (F8). */
 export function Toaster() {
@@ -33,7 +34,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={m.closeNotification}
             className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X aria-hidden="true" className="size-4" />

@@ -7,6 +7,8 @@ export const en = {
   defaultDescription:
     'LexSetu helps people in India with legal matters: an AI legal assistant, document drafting, verified advocates and a community forum.',
   noscript: 'LexSetu needs JavaScript to run. Please enable it and reload the page.',
+  loading: 'Loading',
+  closeNotification: 'Close notification',
   skipToContent: 'Skip to content',
   mainNav: 'Main',
   mainMenu: 'Main menu',

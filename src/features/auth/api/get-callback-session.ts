@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import { m } from '@/features/auth/messages/auth'
 
 /** docs/PRODUCT.md §8 'Auth callback messages'. */
-export const CALLBACK_AUTH_FAILED_MESSAGE = 'Authentication failed. Please try again.'
-export const CALLBACK_NO_SESSION_MESSAGE = 'No session found. Please try logging in again.'
+export const CALLBACK_AUTH_FAILED_MESSAGE = m.callback.failed
+export const CALLBACK_NO_SESSION_MESSAGE = m.callback.noSession
 
 type CallbackOutcome = { status: 'success' } | { status: 'error'; message: string }
 

@@ -4,6 +4,7 @@ import { AuthTabs, type AwaitingConfirmation } from './auth-tabs'
 import { LegalNotice } from './legal-notice'
 import { OrDivider } from './or-divider'
 import { TryDemoButton } from './try-demo-button'
+import { m } from '@/features/auth/messages/auth'
 
 /** The auth screen's main card (docs/PRODUCT.md §2 'Auth screen'). */
 export function AuthPanel({
@@ -26,9 +27,9 @@ export function AuthPanel({
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight focus:outline-none"
         >
-          Welcome to LexSetu
+          {m.welcome}
         </h1>
-        <CardDescription>Sign in to your account or create a new one.</CardDescription>
+        <CardDescription>{m.welcomeDescription}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <TryDemoButton onChooseRole={onTryDemo} />

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { LoginForm } from './login-form'
 import { SignUpForm } from './sign-up-form'
+import { m } from '@/features/auth/messages/auth'
 
 type Tab = 'login' | 'signup'
 export type AwaitingConfirmation = 'signed-up' | 'signing-in'
@@ -28,8 +29,8 @@ export function AuthTabs({
   return (
     <Tabs defaultValue="login" onValueChange={open}>
       <TabsList>
-        <TabsTrigger value="login">Login</TabsTrigger>
-        <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        <TabsTrigger value="login">{m.loginTab}</TabsTrigger>
+        <TabsTrigger value="signup">{m.signUpTab}</TabsTrigger>
       </TabsList>
       <TabsContent value="login" forceMount={keep('login')}>
         <LoginForm

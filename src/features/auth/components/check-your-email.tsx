@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { paths } from '@/config/paths'
 import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount'
 import { showAuthFailure } from '@/features/auth/utils/show-auth-failure'
+import { m } from '@/features/auth/messages/auth'
 
 /**
  * 'Check your e-mail': what was sent where, a way to send it again (the server's hourly limit
@@ -46,37 +47,35 @@ export function CheckYourEmail({
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight focus:outline-none"
         >
-          Check your e-mail
+          {m.checkEmail.title}
         </h1>
         <CardDescription>
-          We sent it to <strong className="break-words text-foreground">{email}</strong>.
+          {m.checkEmail.sentTo} <strong className="break-words text-foreground">{email}</strong>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm text-muted-foreground">
         {children}
-        <p>No e-mail after a few minutes? Look in your spam folder, or send it again.</p>
+        <p>{m.checkEmail.noEmail}</p>
         <div className="grid gap-2 sm:grid-cols-2">
           <Button
             variant="outline"
             disabled={resend === 'sending'}
             onClick={() => void sendAgain()}
           >
-            {resend === 'sending' ? 'Sending...' : 'Send the e-mail again'}
+            {resend === 'sending' ? m.checkEmail.sending : m.checkEmail.sendAgain}
           </Button>
           {onBack ? (
             <Button variant="ghost" onClick={onBack}>
-              Back to sign in
+              {m.checkEmail.backToSignIn}
             </Button>
           ) : (
             <Button asChild variant="ghost">
-              <Link to={paths.auth.getHref()}>Back to sign in</Link>
+              <Link to={paths.auth.getHref()}>{m.checkEmail.backToSignIn}</Link>
             </Button>
           )}
         </div>
         <p role="status" className="text-foreground">
-          {resend === 'sent'
-            ? 'Sent again. Use the newest e-mail: it replaces the earlier one.'
-            : ''}
+          {resend === 'sent' ? m.checkEmail.sentAgain : ''}
         </p>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { useResendConfirmation } from '@/features/auth/api/sign-up'
 import type { AwaitingConfirmation } from './auth-tabs'
 import { CheckYourEmail } from './check-your-email'
+import { m } from '@/features/auth/messages/auth'
 
 /** An account waiting for its e-mail to be confirmed: what to open, and the link again. */
 export function ConfirmYourEmail({
@@ -16,10 +17,8 @@ export function ConfirmYourEmail({
   return (
     <CheckYourEmail email={email} onResend={() => resend.mutateAsync(email)} onBack={onBack}>
       <p>
-        {reason === 'signed-up'
-          ? 'Your account is created. Open the link in the e-mail to confirm your address; it signs you in.'
-          : 'Your e-mail address is not confirmed yet. Open the link we sent when you signed up, or send a new one.'}{' '}
-        The link works once, for one hour.
+        {reason === 'signed-up' ? m.checkEmail.signedUp : m.checkEmail.notConfirmed}{' '}
+        {m.checkEmail.linkLifetime}
       </p>
     </CheckYourEmail>
   )

@@ -8,18 +8,19 @@ import { useSignInDemo } from '@/features/auth/api/sign-in-demo'
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
 import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount'
 import { showAuthFailure } from '@/features/auth/utils/show-auth-failure'
+import { m } from '@/features/auth/messages/auth'
 
 const ROLES: { role: Role; title: string; description: string; Icon: typeof UserRound }[] = [
   {
     role: 'client',
-    title: 'Client',
-    description: 'Ask the AI assistant, draft documents and find advocates.',
+    title: m.demo.client,
+    description: m.demo.clientDescription,
     Icon: UserRound,
   },
   {
     role: 'advocate',
-    title: 'Advocate',
-    description: 'See client messages, your profile status and forum queries.',
+    title: m.demo.advocate,
+    description: m.demo.advocateDescription,
     Icon: Briefcase,
   },
 ]
@@ -48,12 +49,9 @@ export function DemoRoleChooser({ onBack }: { onBack: () => void }) {
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight focus:outline-none"
         >
-          Choose Demo Role
+          {m.demo.title}
         </h1>
-        <CardDescription>
-          Explore LexSetu with a shared demo account. Others use it too, so please don&apos;t enter
-          any personal information.
-        </CardDescription>
+        <CardDescription>{m.demo.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
@@ -69,7 +67,7 @@ export function DemoRoleChooser({ onBack }: { onBack: () => void }) {
                 <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                {pendingRole === role && <Spinner size="sm" label="Signing in" />}
+                {pendingRole === role && <Spinner size="sm" label={m.demo.signingIn} />}
               </span>
               <span className="text-base font-semibold">{title}</span>
               <span className="text-sm text-muted-foreground">{description}</span>
@@ -78,7 +76,7 @@ export function DemoRoleChooser({ onBack }: { onBack: () => void }) {
         </div>
         <Button type="button" variant="ghost" onClick={onBack} disabled={signInDemo.isPending}>
           <ArrowLeft aria-hidden="true" />
-          Back to Login
+          {m.demo.back}
         </Button>
       </CardContent>
     </Card>

@@ -10,6 +10,7 @@ import type {
 } from '@/features/auth/schemas/forgot-password'
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+import { m } from '@/features/auth/messages/auth'
 
 const resolver = lazyZodResolver(() =>
   import('@/features/auth/schemas/forgot-password').then((m) => m.forgotPasswordSchema),
@@ -37,11 +38,8 @@ export function ForgotPasswordForm({
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight">Reset your password</h1>
-        <CardDescription>
-          Enter the e-mail address you signed up with. We will send you a link to set a new
-          password.
-        </CardDescription>
+        <h1 className="text-2xl font-bold tracking-tight">{m.forgot.title}</h1>
+        <CardDescription>{m.forgot.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -53,10 +51,10 @@ export function ForgotPasswordForm({
         >
           <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
           <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending link...' : 'Send reset link'}
+            {isSubmitting ? m.forgot.submitting : m.forgot.submit}
           </Button>
           <Button asChild variant="ghost">
-            <Link to={paths.auth.getHref()}>Back to sign in</Link>
+            <Link to={paths.auth.getHref()}>{m.checkEmail.backToSignIn}</Link>
           </Button>
         </form>
       </CardContent>

@@ -9,6 +9,8 @@ import { useAuthForm } from '@/features/auth/hooks/use-auth-form'
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
 import type { LoginInput, LoginValues } from '@/features/auth/schemas/login'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+import { m } from '@/features/auth/messages/auth'
+import { m as forms } from '@/i18n/messages/forms'
 
 const LOGIN_DEFAULTS: LoginInput = { email: '', password: '' }
 const resolver = lazyZodResolver(() =>
@@ -43,7 +45,7 @@ export function LoginForm({
       onUnconfirmed(error.email)
       return
     }
-    await finishSignIn(redirectTo, 'Welcome back!')
+    await finishSignIn(redirectTo, m.login.welcomeBack)
   })
 
   return (
@@ -57,7 +59,7 @@ export function LoginForm({
       <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
       <InputField
         id={`${id}-password`}
-        label="Password"
+        label={forms.password}
         error={errors.password?.message}
         {...register('password')}
         type="password"
@@ -73,10 +75,10 @@ export function LoginForm({
         }}
         className="-mt-2 justify-self-end text-sm underline underline-offset-4"
       >
-        Forgot password?
+        {m.login.forgotPassword}
       </Link>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in...' : 'Sign In'}
+        {isSubmitting ? m.login.submitting : m.login.submit}
       </Button>
     </form>
   )

@@ -2,6 +2,7 @@ import { Briefcase, UserRound } from 'lucide-react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FieldError } from '@/components/ui/field-error'
 import type { SIGN_UP_ROLES } from '@/features/auth/schemas/sign-up'
+import { m } from '@/features/auth/messages/auth'
 
 const OPTIONS: {
   value: (typeof SIGN_UP_ROLES)[number]
@@ -9,11 +10,16 @@ const OPTIONS: {
   description: string
   Icon: typeof UserRound
 }[] = [
-  { value: 'client', label: 'Client', description: 'I need legal help', Icon: UserRound },
+  {
+    value: 'client',
+    label: m.signUp.client,
+    description: m.signUp.clientDescription,
+    Icon: UserRound,
+  },
   {
     value: 'advocate',
-    label: 'Advocate',
-    description: 'I offer legal services',
+    label: m.signUp.advocate,
+    description: m.signUp.advocateDescription,
     Icon: Briefcase,
   },
 ]
@@ -30,7 +36,7 @@ export function RoleChoice({
 }) {
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-2 text-sm font-medium leading-none">I am joining as</legend>
+      <legend className="mb-2 text-sm font-medium leading-none">{m.signUp.joiningAs}</legend>
       <div className="grid grid-cols-2 gap-3">
         {OPTIONS.map(({ value, label, description, Icon }) => (
           <label

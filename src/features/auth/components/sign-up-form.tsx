@@ -9,6 +9,8 @@ import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in'
 import type { SignUpInput, SignUpValues } from '@/features/auth/schemas/sign-up'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { RoleChoice } from './role-choice'
+import { m } from '@/features/auth/messages/auth'
+import { m as forms } from '@/i18n/messages/forms'
 
 const SIGN_UP_DEFAULTS: SignUpInput = { email: '', password: '', role: 'client' }
 const resolver = lazyZodResolver(() =>
@@ -36,7 +38,7 @@ export function SignUpForm({
   } = useAuthForm<SignUpInput, SignUpValues>(resolver, SIGN_UP_DEFAULTS, async (values) => {
     const outcome = await signUp.mutateAsync(values)
     if (outcome.status === 'confirm-email') onConfirmEmail(outcome.email)
-    else await finishSignIn(redirectTo, 'Account created successfully!')
+    else await finishSignIn(redirectTo, m.signUp.created)
   })
 
   return (
@@ -50,16 +52,16 @@ export function SignUpForm({
       <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
       <InputField
         id={`${id}-password`}
-        label="Password"
+        label={forms.password}
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={m.signUp.passwordHint(PASSWORD_MIN_LENGTH)}
         {...register('password')}
         type="password"
         autoComplete="new-password"
       />
       <RoleChoice id={`${id}-role`} field={register('role')} error={errors.role?.message} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        {isSubmitting ? m.signUp.submitting : m.signUp.submit}
       </Button>
     </form>
   )

@@ -1,6 +1,7 @@
 import { PlayCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { env } from '@/config/env'
+import { m } from '@/features/auth/messages/auth'
 
 /** 'Try Demo Version': the external demo site when VITE_DEMO_URL is set, else the role chooser. */
 export function TryDemoButton({ onChooseRole }: { onChooseRole: () => void }) {
@@ -9,7 +10,7 @@ export function TryDemoButton({ onChooseRole }: { onChooseRole: () => void }) {
       <Button asChild variant="outline" className="w-full">
         <a href={env.VITE_DEMO_URL}>
           <PlayCircle aria-hidden="true" />
-          Try Demo Version
+          {m.tryDemo}
         </a>
       </Button>
     )
@@ -17,7 +18,7 @@ export function TryDemoButton({ onChooseRole }: { onChooseRole: () => void }) {
   return (
     <Button type="button" variant="outline" className="w-full" onClick={onChooseRole}>
       <PlayCircle aria-hidden="true" />
-      Try Demo Version
+      {m.tryDemo}
     </Button>
   )
 }

@@ -9,12 +9,12 @@ import {
   useCallbackSession,
 } from '@/features/auth/api/get-callback-session'
 import { CallbackStatus, type CallbackView } from '@/features/auth/components/callback-status'
+import { m } from '@/features/auth/messages/auth'
 
 /** A mailed link that failed has almost always been used already or has run out. */
 const EXPIRED_LINK_MESSAGE = {
-  recovery: 'This reset link has expired or was already used. Ask for a new one.',
-  signup:
-    'This confirmation link has expired or was already used. If your e-mail is confirmed, sign in; if not, signing in offers a new link.',
+  recovery: m.callback.expiredRecovery,
+  signup: m.callback.expiredSignup,
 } as const
 
 /**

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset'
 import { CheckYourEmail } from '@/features/auth/components/check-your-email'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
+import { m } from '@/features/auth/messages/auth'
 
 /** What the login form passes along, so the address is not typed twice. */
 type ForgotPasswordState = { email?: string } | null
@@ -29,8 +30,7 @@ export function Component() {
       ) : (
         <CheckYourEmail email={sentTo} onResend={() => request.mutateAsync(sentTo)}>
           <p>
-            If an account uses this address, the e-mail has a link to set a new password. The link
-            works once, for one hour.
+            {m.forgot.sent} {m.checkEmail.linkLifetime}
           </p>
         </CheckYourEmail>
       )}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Role } from '@/config/constants'
+import { m } from '@/features/auth/messages/auth'
 import { emailSchema, passwordSchema } from '@/lib/user-validation'
 
 export const SIGN_UP_ROLES = ['client', 'advocate'] as const satisfies readonly Role[]
@@ -8,7 +9,7 @@ export const SIGN_UP_ROLES = ['client', 'advocate'] as const satisfies readonly 
 export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  role: z.enum(SIGN_UP_ROLES, 'Please choose client or advocate'),
+  role: z.enum(SIGN_UP_ROLES, m.signUp.chooseRole),
 })
 
 export type SignUpInput = z.input<typeof signUpSchema>

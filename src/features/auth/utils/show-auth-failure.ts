@@ -1,7 +1,8 @@
 import { toastError } from '@/components/ui/use-toast'
 import { getAuthFailureMessage } from '@/features/auth/api/auth-flow-error'
+import { m } from '@/features/auth/messages/auth'
 
 /** docs/PRODUCT.md §8: toast 'Error' with the server's message, or the unexpected-error one. */
 export function showAuthFailure(error: unknown) {
-  toastError('Error', getAuthFailureMessage(error))
+  toastError(m.error, getAuthFailureMessage(error))
 }
