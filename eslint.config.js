@@ -25,7 +25,7 @@ const ENV_ONLY_IN_CONFIG = {
  * `{'text'}`, and the attributes that are read aloud or shown. Letters of English or Hindi.
  */
 const WORDS = '/[A-Za-z\\u0900-\\u097F]/'
-const NO_TEXT_IN_JSX = [
+export const NO_TEXT_IN_JSX = [
   'JSXText',
   'JSXElement > JSXExpressionContainer > Literal',
   'JSXFragment > JSXExpressionContainer > Literal',
