@@ -6,7 +6,7 @@
  */
 declare const __LOCALE__: 'en' | 'hi' | 'any'
 
-type Locale = 'en' | 'hi'
+export type Locale = 'en' | 'hi'
 const LOCALE_STORAGE_KEY = 'lexsetu-locale'
 /** Where the Hindi pages live: '/hi/forum' is '/forum' in Hindi. */
 const HINDI_BASE = '/hi'
@@ -17,6 +17,9 @@ const isHindiPath = (pathname: string) =>
 export const isHindi: boolean =
   __LOCALE__ === 'hi' || (__LOCALE__ === 'any' && isHindiPath(globalThis.location?.pathname ?? ''))
 
+/** This page's language. */
+export const locale: Locale = isHindi ? 'hi' : 'en'
+
 /** What `Intl` is given: Indian English or Hindi (Latin digits, lakh and crore grouping). */
 export const intlLocale = isHindi ? 'hi-IN' : 'en-IN'
 
@@ -25,6 +28,15 @@ export const htmlLang = (of: Locale) => (of === 'hi' ? 'hi-IN' : 'en-IN')
 
 /** The router's basename: the Hindi pages' prefix, or none. */
 export const routerBasename = isHindi ? HINDI_BASE : undefined
+
+/** Whether this device has a language chosen (else the profile's, or the browser's, decides). */
+export function hasChosenLocale(): boolean {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY) !== null
+  } catch {
+    return false
+  }
+}
 
 /** Remembers the choice (index.html sends later visits to it) and opens this page in `next`. */
 export function switchLocale(next: Locale) {

@@ -9,6 +9,8 @@ export type UserProfile = {
   role: Role
   plan: Plan
   isVerified: boolean
+  /** The language the user chose last (src/i18n), null if none: a new device follows it. */
+  locale: 'en' | 'hi' | null
 }
 
 export type AuthState = {

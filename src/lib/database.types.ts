@@ -965,6 +965,8 @@ export type Database = {
           id: string
           /** true once LexSetu has verified an advocate; never set by the user. */
           is_verified: boolean
+          /** The interface language the user chose last (en or hi); null until they choose one. */
+          locale: string | null
           /** The kinds of notification the user turned off in Settings. */
           muted_notifications: string[]
           /** Display name; the only column a user may change. */
@@ -977,6 +979,7 @@ export type Database = {
         }
         Insert: { [_ in never]: never }
         Update: {
+          locale?: string | null
           muted_notifications?: string[]
           name?: string | null
         }

@@ -21,6 +21,7 @@ describe('getProfile', () => {
       role: 'client',
       plan: 'premium',
       isVerified: true,
+      locale: null,
     })
   })
 

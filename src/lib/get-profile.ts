@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import type { UserProfile } from './auth'
 import type { AppSupabaseClient } from './supabase'
 
-export const PROFILE_COLUMNS = 'id, email, name, role, plan, is_verified'
+export const PROFILE_COLUMNS = 'id, email, name, role, plan, is_verified, locale'
 
 const profileRowSchema = z.object({
   id: z.string(),
@@ -12,6 +12,7 @@ const profileRowSchema = z.object({
   role: z.string(),
   plan: z.string(),
   is_verified: z.boolean(),
+  locale: z.optional(z.nullable(z.string())),
 })
 
 export type ProfileRow = z.infer<typeof profileRowSchema>
@@ -28,6 +29,7 @@ export function toUserProfile(row: ProfileRow): UserProfile {
     role: row.role === 'client' ? 'client' : 'advocate',
     plan: row.plan === 'premium' ? 'premium' : 'free',
     isVerified: row.is_verified,
+    locale: row.locale === 'hi' || row.locale === 'en' ? row.locale : null,
   }
 }
 

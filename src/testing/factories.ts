@@ -9,6 +9,7 @@ function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     role: 'client',
     plan: 'free',
     isVerified: false,
+    locale: null,
     ...overrides,
   }
 }

@@ -2,10 +2,11 @@ import { LogOut } from 'lucide-react'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/hooks/use-sign-out'
+import { LanguageSwitch } from './language-switch'
 import type { AccountSummary } from './use-account-summary'
 import { m } from '@/i18n/messages/dashboard'
 
-/** Who is signed in (avatar, name, role) and the Sign Out button. */
+/** Who is signed in (avatar, name, role), the language switch and the Sign Out button. */
 export function SidebarAccount({ account }: { account: AccountSummary }) {
   const signOut = useSignOut()
   return (
@@ -17,6 +18,7 @@ export function SidebarAccount({ account }: { account: AccountSummary }) {
           <p className="truncate text-xs text-muted-foreground">{account.roleLabel}</p>
         </div>
       </div>
+      <LanguageSwitch className="justify-self-start" />
       <Button variant="outline" align="start" className="w-full" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" />
         {m.signOut}

@@ -23,7 +23,7 @@ describe('signUp', () => {
       email: meera.email,
       password: meera.password,
       options: {
-        data: { role: 'advocate' },
+        data: { role: 'advocate', locale: 'en' },
         emailRedirectTo: `${window.location.origin}/auth/callback?flow=signup`,
       },
     })

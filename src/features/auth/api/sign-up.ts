@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { locale } from '@/i18n/locale'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import type { SignUpValues } from '@/features/auth/schemas/sign-up'
 import { AuthFlowError, fromAuthError, TOO_MANY_EMAILS_MESSAGE } from './auth-flow-error'
@@ -19,7 +20,8 @@ export async function signUp(
   const { data, error } = await client.auth.signUp({
     email,
     password,
-    options: { data: { role }, emailRedirectTo: authLinkRedirect('signup') },
+    // The language signed up in starts the profile's (users.locale) and words the e-mails.
+    options: { data: { role, locale }, emailRedirectTo: authLinkRedirect('signup') },
   })
   if (error) throw fromAuthError(error)
   return data.session ? { status: 'signed-in' } : { status: 'confirm-email', email }
