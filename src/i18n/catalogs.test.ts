@@ -34,8 +34,16 @@ function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value]
   if (Array.isArray(value)) return value.flatMap(texts)
   if (typeof value === 'function') {
-    const samples = Array.from({ length: value.length }, (_, index) => index + 2)
-    return [String(value(...samples))]
+    // Sample values: numbers, else strings (a message may take either); one that takes neither is
+    // left to TypeScript and the screens' tests.
+    for (const sample of [(index: number) => index + 2, (index: number) => `${index + 2}`]) {
+      try {
+        return [String(value(...Array.from({ length: value.length }, (_, index) => sample(index))))]
+      } catch {
+        continue
+      }
+    }
+    return []
   }
   return []
 }
