@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { MESSAGING_ERROR_CODES, MESSAGING_LIMITS } from '../schemas/messages'
-import { TEXTS } from '../content/texts'
+import { m } from '@/features/messages/messages/messaging'
 import { messageKeys } from './keys'
 import { errorCode } from '@/lib/api-error'
 import { MessagingError, toMessagingError } from './messaging-errors'
@@ -20,12 +20,9 @@ export async function leaveReview(client: AppSupabaseClient, review: NewReview) 
     review.rating < MESSAGING_LIMITS.ratingMin ||
     review.rating > MESSAGING_LIMITS.ratingMax
   )
-    throw new MessagingError('Choose a rating from 1 to 5 stars.', '')
+    throw new MessagingError(m.errors.ratingRequired, '')
   if (comment.length > MESSAGING_LIMITS.reviewCommentMax)
-    throw new MessagingError(
-      `A comment can be at most ${MESSAGING_LIMITS.reviewCommentMax.toLocaleString('en-IN')} characters.`,
-      '',
-    )
+    throw new MessagingError(m.errors.commentTooLong(MESSAGING_LIMITS.reviewCommentMax), '')
   const { error, status } = await client.from('advocate_reviews').insert({
     consultation_id: review.consultationId,
     rating: review.rating,
@@ -33,7 +30,7 @@ export async function leaveReview(client: AppSupabaseClient, review: NewReview) 
   })
   if (!error) return
   if (errorCode(error) === MESSAGING_ERROR_CODES.duplicate || status === 409)
-    throw new MessagingError(TEXTS.alreadyReviewed, MESSAGING_ERROR_CODES.duplicate)
+    throw new MessagingError(m.errors.alreadyReviewed, MESSAGING_ERROR_CODES.duplicate)
   throw toMessagingError(error)
 }
 

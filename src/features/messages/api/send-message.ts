@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { parseRows } from '@/lib/parse-rows'
 import type { AppSupabaseClient } from '@/lib/supabase'
 import { getErrorMessage } from '@/lib/utils'
-import { TEXTS } from '../content/texts'
+import { m } from '@/features/messages/messages/messaging'
 import {
   MESSAGE_COLUMNS,
   MESSAGING_ERROR_CODES,
@@ -43,10 +43,10 @@ export function toSendMessageError(error: unknown): SendMessageError {
       code === MESSAGING_ERROR_CODES.rateLimited,
     )
   }
-  if (isNetworkError(error)) return new SendMessageError(TEXTS.offline, code, false, false)
+  if (isNetworkError(error)) return new SendMessageError(m.errors.offline, code, false, false)
   const isPermanent = /^(22|23|42)/.test(code)
   return new SendMessageError(
-    isPermanent ? GENERIC_ERROR : TEXTS.sendFailed,
+    isPermanent ? GENERIC_ERROR : m.errors.sendFailed,
     code,
     isPermanent,
     false,

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { m } from '@/features/messages/messages/messaging'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { MESSAGING_LIMITS } from '../schemas/messages'
 import { messageKeys } from './keys'
@@ -13,15 +14,10 @@ export type ConsultationUpdate =
   | { id: string; status: 'accepted' | 'cancelled' | 'completed' }
   | { id: string; status: 'declined'; reason: string }
 
-const CONSULTATION_NOT_FOUND = 'This consultation was not found, or it is not yours to change.'
-
 async function updateConsultation(client: AppSupabaseClient, update: ConsultationUpdate) {
   const reason = update.status === 'declined' ? update.reason.trim() : ''
   if (reason.length > MESSAGING_LIMITS.declineReasonMax)
-    throw new MessagingError(
-      `A reason can be at most ${MESSAGING_LIMITS.declineReasonMax} characters.`,
-      '',
-    )
+    throw new MessagingError(m.errors.reasonTooLong(MESSAGING_LIMITS.declineReasonMax), '')
   const values =
     update.status === 'declined'
       ? { status: update.status, decline_reason: reason || null }
@@ -34,7 +30,7 @@ async function updateConsultation(client: AppSupabaseClient, update: Consultatio
     .maybeSingle()
   if (error) throw toMessagingError(error)
   // RLS hides what is not the caller's: no row came back, so nothing changed.
-  if (!data) throw new MessagingError(CONSULTATION_NOT_FOUND, '')
+  if (!data) throw new MessagingError(m.errors.consultationNotFound, '')
 }
 
 /**

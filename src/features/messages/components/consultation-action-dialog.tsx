@@ -11,6 +11,7 @@ import { FieldError } from '@/components/ui/field-error'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
+import { m } from '@/features/messages/messages/messaging'
 import { cn, getErrorMessage } from '@/lib/utils'
 import { useUpdateConsultation, type ConsultationUpdate } from '../api/update-consultation'
 import { MESSAGING_LIMITS } from '../schemas/messages'
@@ -45,7 +46,7 @@ export function ConsultationActionDialog({
   description,
   confirmLabel,
   pendingLabel,
-  keepLabel = 'Keep it',
+  keepLabel = m.action.keepIt,
   withReason = false,
   success,
   onDone,
@@ -117,7 +118,7 @@ export function ConsultationActionDialog({
         >
           {withReason && (
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+              <Label htmlFor={`${id}-reason`}>{m.action.reason}</Label>
               <Textarea
                 id={`${id}-reason`}
                 value={reason}
@@ -133,8 +134,8 @@ export function ConsultationActionDialog({
                   isTooLong ? 'font-semibold text-destructive' : 'text-muted-foreground',
                 )}
               >
-                {reason.trim().length} / {MESSAGING_LIMITS.declineReasonMax} characters
-                {isTooLong && ': shorten the reason to send it.'}
+                {m.characters(reason.trim().length, MESSAGING_LIMITS.declineReasonMax)}
+                {isTooLong && m.action.shortenReason}
               </p>
             </div>
           )}

@@ -3,7 +3,8 @@ import type { Ref } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { formatDate } from '@/i18n/format-date'
-import { MODE_LABELS, STATUS_LABELS, TEXTS } from '../content/texts'
+import { m } from '@/features/messages/messages/conversation'
+import { m as shared } from '@/features/messages/messages/messaging'
 import { consultationOtherName, type ConsultationCard } from '../schemas/messages'
 import { ConsultationActionDialog } from './consultation-action-dialog'
 import { ReviewDialog } from './review-dialog'
@@ -44,25 +45,25 @@ export function ConversationHeader({
             {name}
           </h1>
           <p className="text-sm text-muted-foreground">
-            {isAdvocate ? 'Your client' : 'Your advocate'}
+            {isAdvocate ? m.header.yourClient : m.header.yourAdvocate}
           </p>
         </div>
       </div>
-      <ul aria-label="Consultation" className="flex flex-wrap gap-2">
+      <ul aria-label={m.header.about} className="flex flex-wrap gap-2">
         <li>
           <Badge variant="outline">{consultation.category}</Badge>
         </li>
         <li>
-          <Badge variant="muted">{MODE_LABELS[consultation.mode]}</Badge>
+          <Badge variant="muted">{shared.modes[consultation.mode]}</Badge>
         </li>
         <li>
           <Badge variant={status === 'accepted' ? 'default' : 'secondary'}>
-            <span className="sr-only">Status:</span> {STATUS_LABELS[status]}
+            <span className="sr-only">{m.header.status}</span> {shared.statuses[status]}
           </Badge>
         </li>
       </ul>
       <p className="text-sm text-muted-foreground">
-        Preferred time:{' '}
+        {shared.preferredTime}{' '}
         <time dateTime={consultation.preferred_at}>
           {formatDate(consultation.preferred_at, { time: true })}
         </time>
@@ -73,26 +74,26 @@ export function ConversationHeader({
             <ConsultationActionDialog
               consultationId={consultation.id}
               status="completed"
-              trigger={{ label: 'Mark as completed', variant: 'default' }}
-              title="Mark this consultation as completed?"
-              description={`${name} can then leave a review. You can both still write here.`}
-              confirmLabel="Mark as completed"
-              pendingLabel="Saving…"
-              keepLabel="Not yet"
-              success={{ title: 'Consultation completed' }}
+              trigger={{ label: m.header.complete, variant: 'default' }}
+              title={m.header.completeTitle}
+              description={m.header.completeText(name)}
+              confirmLabel={m.header.complete}
+              pendingLabel={m.header.saving}
+              keepLabel={m.header.notYet}
+              success={{ title: m.header.completed }}
               onDone={onActionDone}
             />
           )}
           <ConsultationActionDialog
             consultationId={consultation.id}
             status="cancelled"
-            trigger={{ label: 'Cancel consultation' }}
-            title="Cancel this consultation?"
-            description="The conversation closes: neither of you can send new messages, though you can still read them. This cannot be undone."
-            confirmLabel="Cancel consultation"
-            pendingLabel="Cancelling…"
-            keepLabel="Keep it"
-            success={{ title: 'Consultation cancelled' }}
+            trigger={{ label: m.header.cancel }}
+            title={m.header.cancelTitle}
+            description={m.header.cancelText}
+            confirmLabel={m.header.cancel}
+            pendingLabel={shared.cancelling}
+            keepLabel={shared.action.keepIt}
+            success={{ title: m.header.cancelled }}
             onDone={onActionDone}
           />
         </div>
@@ -102,7 +103,7 @@ export function ConversationHeader({
         (consultation.reviewed ? (
           <p className="flex items-center gap-2 text-sm font-medium">
             <CircleCheck aria-hidden="true" className="size-4 text-primary" />
-            {TEXTS.thanksForReview}
+            {m.review.thanks}
           </p>
         ) : (
           <div>

@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
 import { lastActivity } from '../api/get-conversations'
-import { STATUS_LABELS, TEXTS } from '../content/texts'
+import { m } from '@/features/messages/messages/inbox'
 import { otherPartyName, type ConversationCard } from '../schemas/messages'
 import { RelativeTime } from './relative-time'
 
@@ -33,24 +33,24 @@ export function ConversationList({ conversations }: { conversations: Conversatio
                 <span className="flex min-w-0 items-center justify-between gap-2">
                   <span className="truncate text-sm text-muted-foreground">
                     {conversation.last_message === null ? (
-                      <span className="italic">{TEXTS.noMessagesPreview}</span>
+                      <span className="italic">{m.list.noMessagesPreview}</span>
                     ) : (
                       <>
-                        {conversation.last_message_is_mine && 'You: '}
+                        {conversation.last_message_is_mine && m.list.you}
                         {conversation.last_message}
                       </>
                     )}
                   </span>
                   {unread > 0 && (
                     <Badge className="shrink-0">
-                      {unread} unread{' '}
-                      <span className="sr-only">{unread === 1 ? 'message' : 'messages'}</span>
+                      {m.list.unread(unread)}{' '}
+                      <span className="sr-only">{m.list.unreadNoun(unread)}</span>
                     </Badge>
                   )}
                 </span>
                 {conversation.consultation_status !== 'accepted' && (
                   <span className="text-xs text-muted-foreground">
-                    Consultation {STATUS_LABELS[conversation.consultation_status].toLowerCase()}
+                    {m.list.status[conversation.consultation_status]}
                   </span>
                 )}
               </span>

@@ -3,7 +3,7 @@ import { QueryError } from '@/components/ui/error-box'
 import { useAuth } from '@/lib/auth'
 import { useConversation } from '../api/get-conversation'
 import { MESSAGES_PAGE_SIZE, useMessages } from '../api/get-messages'
-import { closedExplanation, TEXTS } from '../content/texts'
+import { m } from '@/features/messages/messages/conversation'
 import { useLiveConversation } from '../hooks/use-live-messaging'
 import { useMarkRead } from '../hooks/use-mark-read'
 import { useMessageDraft } from '../hooks/use-message-draft'
@@ -19,7 +19,10 @@ import { BackToMessagesLink, ConversationNotFound, LoadingShapes } from './messa
 function closedReason(consultation: ConsultationCard): string | null {
   const { status } = consultation
   if (status !== 'cancelled' && status !== 'declined') return null
-  return closedExplanation(status, consultation.cancelled_by === consultation.my_role)
+  if (status === 'declined') return m.closed.declined
+  return consultation.cancelled_by === consultation.my_role
+    ? m.closed.cancelledByMe
+    : m.closed.cancelled
 }
 
 type ConversationViewProps = {
@@ -47,7 +50,7 @@ function ConversationView({
     () => (messages ? new Set(messages.map((message) => message.id)) : null),
     [messages],
   )
-  const otherName = consultation ? consultationOtherName(consultation) : 'the other person'
+  const otherName = consultation ? consultationOtherName(consultation) : m.otherPerson
   const closed = consultation ? closedReason(consultation) : null
   const outbox = useMessageOutbox({
     conversationId,
@@ -63,11 +66,11 @@ function ConversationView({
 
   let status = null
   if (!thread.data && thread.isError) {
-    status = <QueryError title={TEXTS.messagesLoadError} query={thread} />
+    status = <QueryError title={m.thread.loadError} query={thread} />
   } else if (!thread.data) {
     status = (
       <LoadingShapes
-        label="Loading the messages…"
+        label={m.thread.loading}
         shapes={['h-10 w-2/3', 'ml-auto h-10 w-1/2', 'h-16 w-3/4']}
       />
     )
@@ -128,13 +131,13 @@ export function ConversationScreen({ conversationId }: { conversationId: string 
   const conversation = useConversation(conversationId, isLive)
   if (conversation.data === null || userId === null) return <ConversationNotFound />
   const headerFallback = conversation.isError ? (
-    <QueryError title={TEXTS.conversationLoadError} query={conversation} />
+    <QueryError title={m.loadError} query={conversation} />
   ) : (
-    <LoadingShapes label="Loading the conversation…" shapes={['h-12 w-2/3', 'h-6 w-1/2']} />
+    <LoadingShapes label={m.loading} shapes={['h-12 w-2/3', 'h-6 w-1/2']} />
   )
   return (
     <>
-      {!conversation.data && <h1 className="sr-only">Conversation</h1>}
+      {!conversation.data && <h1 className="sr-only">{m.title}</h1>}
       <ConversationView
         conversationId={conversationId}
         me={userId}

@@ -3,6 +3,8 @@ import { useId, type KeyboardEvent, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
 import { Textarea } from '@/components/ui/textarea'
+import { m } from '@/features/messages/messages/conversation'
+import { m as shared } from '@/features/messages/messages/messaging'
 import { cn } from '@/lib/utils'
 import { MESSAGING_LIMITS, messageBodySchema } from '../schemas/messages'
 
@@ -71,7 +73,7 @@ export function MessageComposer({
         </p>
       )}
       <label htmlFor={`${id}-input`} className="sr-only">
-        Message
+        {m.composer.label}
       </label>
       <div className="flex items-end gap-2">
         <Textarea
@@ -82,7 +84,7 @@ export function MessageComposer({
           onKeyDown={onKeyDown}
           rows={2}
           disabled={isClosed}
-          placeholder={isClosed ? 'This conversation is closed' : 'Write a message…'}
+          placeholder={isClosed ? m.composer.closedPlaceholder : m.composer.placeholder}
           aria-invalid={isTooLong}
           aria-describedby={describedBy}
           enterKeyHint="send"
@@ -92,7 +94,7 @@ export function MessageComposer({
           size="icon"
           className="shrink-0"
           disabled={!canSend}
-          aria-label="Send message"
+          aria-label={m.composer.send}
         >
           <Send aria-hidden="true" />
         </Button>
@@ -100,7 +102,7 @@ export function MessageComposer({
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
         {!isClosed && (
           <p id={`${id}-hint`} className="hidden md:block">
-            Enter to send, Shift+Enter for a new line.
+            {m.composer.hint}
           </p>
         )}
         {count >= COUNTER_FROM && (
@@ -111,13 +113,12 @@ export function MessageComposer({
               isTooLong ? 'font-semibold text-destructive' : 'text-muted-foreground',
             )}
           >
-            {count.toLocaleString('en-IN')} / {LIMIT.toLocaleString('en-IN')} characters
+            {shared.characters(count, LIMIT)}
           </p>
         )}
       </div>
       <FieldError id={`${id}-error`}>
-        {isTooLong &&
-          `A message can be at most ${LIMIT.toLocaleString('en-IN')} characters: remove ${(count - LIMIT).toLocaleString('en-IN')} to send it.`}
+        {isTooLong && m.composer.tooLong(LIMIT, count - LIMIT)}
       </FieldError>
     </form>
   )

@@ -2,7 +2,7 @@ import { CircleAlert, Clock, RotateCw, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/i18n/format-date'
 import { cn } from '@/lib/utils'
-import { TEXTS } from '../content/texts'
+import { m } from '@/features/messages/messages/conversation'
 import type { LocalMessage } from '../lib/outbox-store'
 
 type MessageItemProps = {
@@ -34,7 +34,7 @@ export function MessageItem({ body, createdAt, isMine, senderName, local }: Mess
       >
         <p className="whitespace-pre-wrap break-words">
           {/* The space stays inside: the text keeps its own leading spaces (pre-wrap). */}
-          <span className="sr-only">{isMine ? 'You' : senderName}: </span>
+          <span className="sr-only">{isMine ? m.item.you : senderName}: </span>
           {body}
         </p>
       </div>
@@ -47,23 +47,23 @@ export function MessageItem({ body, createdAt, isMine, senderName, local }: Mess
         {local?.state === 'sending' ? (
           <span role="status" className="flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3" />
-            {TEXTS.sending}
+            {m.item.sending}
           </span>
         ) : isFailed && local ? (
           <span role="status" className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="flex items-center gap-1 font-semibold text-destructive">
               <CircleAlert aria-hidden="true" className="size-3" />
-              {TEXTS.notSent}
+              {m.item.notSent}
             </span>
             <span aria-hidden="true">—</span>
             <Button variant="link" size="inline" onClick={local.onRetry}>
               <RotateCw aria-hidden="true" />
-              {TEXTS.retry} <span className="sr-only">sending this message</span>
+              {m.item.retry} <span className="sr-only">{m.item.retryContext}</span>
             </Button>
             {local.retryAt === null && (
               <Button variant="link" size="inline" onClick={local.onDiscard}>
                 <X aria-hidden="true" />
-                Remove <span className="sr-only">this unsent message</span>
+                {m.item.remove} <span className="sr-only">{m.item.removeContext}</span>
               </Button>
             )}
             {local.error && <span className="basis-full text-right">{local.error}</span>}

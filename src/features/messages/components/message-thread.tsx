@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
+import { m } from '@/features/messages/messages/conversation'
 import type { LocalMessage } from '../lib/outbox-store'
 import type { Message } from '../schemas/messages'
 import { MessageItem } from './message-item'
@@ -55,7 +56,7 @@ export function MessageThread({
     <div
       ref={boxRef}
       role="region"
-      aria-label="Messages"
+      aria-label={m.thread.label}
       // A scrolling region must be reachable by keyboard (WCAG 2.1.1) even with nothing to focus in it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -69,14 +70,12 @@ export function MessageThread({
       {hasEarlier && (
         <div className="mb-3 flex justify-center">
           <Button variant="outline" size="sm" onClick={onShowEarlier} disabled={isLoadingEarlier}>
-            {isLoadingEarlier ? 'Loading…' : 'Show earlier messages'}
+            {isLoadingEarlier ? m.thread.loadingEarlier : m.thread.showEarlier}
           </Button>
         </div>
       )}
       {isEmpty && (
-        <p className="py-8 text-center text-sm text-muted-foreground">
-          No messages yet. Write the first one below.
-        </p>
+        <p className="py-8 text-center text-sm text-muted-foreground">{m.thread.empty}</p>
       )}
       <ol className="grid grid-cols-1 gap-3">
         {messages?.map((message) => (

@@ -2,7 +2,7 @@ import { ArrowLeft, MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { TEXTS } from '../content/texts'
+import { m } from '@/features/messages/messages/conversation'
 
 /** 'Back to messages', above a conversation. */
 export function BackToMessagesLink() {
@@ -10,7 +10,7 @@ export function BackToMessagesLink() {
     <Button asChild variant="link" size="inline" className="self-start">
       <Link to={paths.messages.getHref()}>
         <ArrowLeft aria-hidden="true" />
-        {TEXTS.backToMessages}
+        {m.backToMessages}
       </Link>
     </Button>
   )
@@ -37,10 +37,10 @@ export function ConversationNotFound() {
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center">
       <MessagesSquare aria-hidden="true" className="size-8 text-muted-foreground" />
-      <h1 className="text-xl font-semibold">{TEXTS.notFoundTitle}</h1>
-      <p className="max-w-xs text-sm text-muted-foreground">{TEXTS.notFoundText}</p>
+      <h1 className="text-xl font-semibold">{m.notFoundTitle}</h1>
+      <p className="max-w-xs text-sm text-muted-foreground">{m.notFoundText}</p>
       <Button asChild>
-        <Link to={paths.messages.getHref()}>{TEXTS.backToMessages}</Link>
+        <Link to={paths.messages.getHref()}>{m.backToMessages}</Link>
       </Button>
     </div>
   )

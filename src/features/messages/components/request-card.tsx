@@ -6,7 +6,8 @@ import { toast } from '@/components/ui/use-toast'
 import { formatDate } from '@/i18n/format-date'
 import { getErrorMessage } from '@/lib/utils'
 import { useUpdateConsultation } from '../api/update-consultation'
-import { MODE_LABELS, TEXTS } from '../content/texts'
+import { m } from '@/features/messages/messages/inbox'
+import { m as shared } from '@/features/messages/messages/messaging'
 import { consultationOtherName, type ConsultationCard } from '../schemas/messages'
 import { ConsultationActionDialog } from './consultation-action-dialog'
 import { RelativeTime } from './relative-time'
@@ -35,22 +36,22 @@ export function RequestCard({ request, onSettled }: RequestCardProps) {
       >
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <h3 id={`${id}-name`} className="font-semibold">
-            {isAdvocate ? name : `Request to ${name}`}
+            {isAdvocate ? name : m.request.to(name)}
           </h3>
           <span className="text-xs text-muted-foreground">
             <RelativeTime value={request.created_at} />
           </span>
         </div>
-        <ul aria-label="About the request" className="flex flex-wrap gap-2">
+        <ul aria-label={m.request.about} className="flex flex-wrap gap-2">
           <li>
             <Badge variant="outline">{request.category}</Badge>
           </li>
           <li>
-            <Badge variant="muted">{MODE_LABELS[request.mode]}</Badge>
+            <Badge variant="muted">{shared.modes[request.mode]}</Badge>
           </li>
         </ul>
         <p className="text-sm text-muted-foreground">
-          Preferred time:{' '}
+          {shared.preferredTime}{' '}
           <time dateTime={request.preferred_at}>
             {formatDate(request.preferred_at, { time: true })}
           </time>
@@ -71,8 +72,8 @@ export function RequestCard({ request, onSettled }: RequestCardProps) {
                     {
                       onSuccess: () => {
                         toast({
-                          title: 'Request accepted',
-                          description: `You can now write to ${name} under Conversations.`,
+                          title: m.request.accepted,
+                          description: m.request.acceptedText(name),
                         })
                         onSettled()
                       },
@@ -81,26 +82,26 @@ export function RequestCard({ request, onSettled }: RequestCardProps) {
                 }
               >
                 <Check aria-hidden="true" />
-                {accept.isPending ? 'Accepting…' : 'Accept'}{' '}
-                <span className="sr-only">the request from {name}</span>
+                {accept.isPending ? m.request.accepting : m.request.accept}{' '}
+                <span className="sr-only">{m.request.fromName(name)}</span>
               </Button>
               <ConsultationActionDialog
                 consultationId={request.id}
                 status="declined"
-                trigger={{ label: 'Decline', context: `the request from ${name}` }}
-                title={`Decline the request from ${name}?`}
-                description="The client sees that you declined, and your reason if you give one."
+                trigger={{ label: m.request.decline, context: m.request.fromName(name) }}
+                title={m.request.declineTitle(name)}
+                description={m.request.declineText}
                 withReason
-                confirmLabel="Decline request"
-                pendingLabel="Declining…"
-                keepLabel="Keep request"
-                success={{ title: 'Request declined' }}
+                confirmLabel={m.request.declineConfirm}
+                pendingLabel={m.request.declining}
+                keepLabel={m.request.keep}
+                success={{ title: m.request.declined }}
                 onDone={onSettled}
               />
             </div>
             {accept.isError && (
               <p role="alert" className="text-sm font-medium text-destructive">
-                Not accepted: {getErrorMessage(accept.error)}
+                {m.request.notAccepted(getErrorMessage(accept.error))}
               </p>
             )}
           </div>
@@ -108,18 +109,18 @@ export function RequestCard({ request, onSettled }: RequestCardProps) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="flex items-center gap-2 text-sm font-medium">
               <Hourglass aria-hidden="true" className="size-4 text-muted-foreground" />
-              {TEXTS.waitingForAdvocate}
+              {m.request.waiting}
             </p>
             <ConsultationActionDialog
               consultationId={request.id}
               status="cancelled"
-              trigger={{ label: 'Cancel request', context: `to ${name}` }}
-              title="Cancel this request?"
-              description={`${name} will no longer see it. You can send a new request later.`}
-              confirmLabel="Cancel request"
-              pendingLabel="Cancelling…"
-              keepLabel="Keep request"
-              success={{ title: 'Request cancelled' }}
+              trigger={{ label: m.request.cancel, context: m.request.toName(name) }}
+              title={m.request.cancelTitle}
+              description={m.request.cancelText(name)}
+              confirmLabel={m.request.cancel}
+              pendingLabel={shared.cancelling}
+              keepLabel={m.request.keep}
+              success={{ title: m.request.cancelled }}
               onDone={onSettled}
             />
           </div>

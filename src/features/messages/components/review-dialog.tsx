@@ -15,11 +15,11 @@ import { toast } from '@/components/ui/use-toast'
 import { cn, getErrorMessage } from '@/lib/utils'
 import { useRefreshConversation } from '../api/get-conversation'
 import { useLeaveReview } from '../api/leave-review'
-import { TEXTS } from '../content/texts'
+import { m } from '@/features/messages/messages/conversation'
+import { m as shared } from '@/features/messages/messages/messaging'
 import { MESSAGING_LIMITS } from '../schemas/messages'
 
 const RATINGS = [1, 2, 3, 4, 5] as const
-const starLabel = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`
 
 type ReviewFormProps = {
   consultationId: string
@@ -52,7 +52,7 @@ function ReviewForm({
       aria-busy={review.isPending}
       onSubmit={(event) => {
         event.preventDefault()
-        if (rating === null) return setRatingError('Choose a rating from 1 to 5 stars.')
+        if (rating === null) return setRatingError(shared.errors.ratingRequired)
         if (isTooLong || review.isPending) return
         review.mutate({ consultationId, rating, comment }, { onSuccess: onDone })
       }}
@@ -61,7 +61,7 @@ function ReviewForm({
         className="grid gap-2"
         aria-describedby={ratingError ? `${id}-rating-error` : undefined}
       >
-        <legend className="mb-1 text-sm font-medium">Your rating of {advocateName}</legend>
+        <legend className="mb-1 text-sm font-medium">{m.review.ratingOf(advocateName)}</legend>
         <div className="flex gap-1">
           {RATINGS.map((value) => {
             const isLit = rating !== null && value <= rating
@@ -87,18 +87,18 @@ function ReviewForm({
                     )}
                   />
                 </span>
-                <span className="sr-only">{starLabel(value)}</span>
+                <span className="sr-only">{m.review.stars(value)}</span>
               </label>
             )
           })}
         </div>
         <p aria-hidden="true" className="text-sm text-muted-foreground">
-          {rating === null ? 'No rating chosen yet' : `${starLabel(rating)} out of 5`}
+          {rating === null ? m.review.noRating : m.review.outOfFive(rating)}
         </p>
         <FieldError id={`${id}-rating-error`}>{ratingError}</FieldError>
       </fieldset>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-comment`}>Comment (optional)</Label>
+        <Label htmlFor={`${id}-comment`}>{m.review.comment}</Label>
         <Textarea
           id={`${id}-comment`}
           value={comment}
@@ -114,18 +114,17 @@ function ReviewForm({
             isTooLong ? 'font-semibold text-destructive' : 'text-muted-foreground',
           )}
         >
-          {length.toLocaleString('en-IN')} /{' '}
-          {MESSAGING_LIMITS.reviewCommentMax.toLocaleString('en-IN')} characters
-          {isTooLong && ': shorten the comment to send the review.'}
+          {shared.characters(length, MESSAGING_LIMITS.reviewCommentMax)}
+          {isTooLong && m.review.shortenComment}
         </p>
       </div>
       <FieldError>{review.isError ? getErrorMessage(review.error) : null}</FieldError>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={review.isPending || isTooLong}>
-          {review.isPending ? 'Sending…' : 'Submit review'}
+          {review.isPending ? m.review.sending : m.review.submit}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {m.review.cancel}
         </Button>
       </div>
     </form>
@@ -163,7 +162,7 @@ export function ReviewDialog({
       <DialogTrigger asChild>
         <Button type="button" size="sm">
           <Star aria-hidden="true" />
-          {TEXTS.leaveReview}
+          {m.review.leave}
         </Button>
       </DialogTrigger>
       <DialogContent
@@ -173,11 +172,8 @@ export function ReviewDialog({
           onReviewed()
         }}
       >
-        <DialogTitle>Review your consultation</DialogTitle>
-        <DialogDescription>
-          Other clients see your stars and comment, never your name: you appear as &lsquo;Verified
-          client&rsquo;.
-        </DialogDescription>
+        <DialogTitle>{m.review.title}</DialogTitle>
+        <DialogDescription>{m.review.description}</DialogDescription>
         <ReviewForm
           consultationId={consultationId}
           conversationId={conversationId}
@@ -186,7 +182,7 @@ export function ReviewDialog({
           onDone={() => {
             isReviewed.current = true
             setOpen(false)
-            toast({ title: TEXTS.thanksForReview })
+            toast({ title: m.review.thanks })
           }}
         />
       </DialogContent>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { m } from '@/features/messages/messages/conversation'
 import { byCreatedAt } from '../api/get-messages'
 import type { Message } from '../schemas/messages'
 
@@ -15,8 +16,8 @@ type Seen = {
 function describe(fresh: Message[], otherName: string): string {
   const latest = fresh[fresh.length - 1]
   return fresh.length === 1
-    ? `New message from ${otherName}: ${latest.body}`
-    : `${fresh.length} new messages from ${otherName}. The latest: ${latest.body}`
+    ? m.announce.one(otherName, latest.body)
+    : m.announce.many(fresh.length, otherName, latest.body)
 }
 
 /**

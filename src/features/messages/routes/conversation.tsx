@@ -1,10 +1,11 @@
 import type { RouteHandle } from '@/components/layouts/route-meta'
 import { useParams } from 'react-router'
+import { m } from '@/features/messages/messages/conversation'
 import { ConversationScreen } from '../components/conversation-screen'
 import { ConversationNotFound } from '../components/messages-states'
 import { conversationIdSchema } from '../schemas/messages'
 
-export const handle: RouteHandle = { title: 'Conversation' }
+export const handle: RouteHandle = { title: m.title }
 
 /**
  * /dashboard/messages/{conversationId}: one conversation of a consultation (docs/PRODUCT.md §2

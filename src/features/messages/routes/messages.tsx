@@ -2,19 +2,20 @@ import type { RouteHandle } from '@/components/layouts/route-meta'
 import { useId, useRef } from 'react'
 import { ErrorBox } from '@/components/ui/error-box'
 import { isAdvocateRole } from '@/config/constants'
+import { formatNumber } from '@/i18n/format'
 import { useAuth } from '@/lib/auth'
 import { getErrorMessage } from '@/lib/utils'
+import { m } from '@/features/messages/messages/inbox'
 import { useConsultations } from '../api/get-consultations'
 import { useConversations } from '../api/get-conversations'
 import { useLiveInbox } from '../hooks/use-live-messaging'
-import { TEXTS } from '../content/texts'
 import { ConversationList } from '../components/conversation-list'
 import { MessagesEmpty } from '../components/messages-empty'
 import { LoadingShapes } from '../components/messages-states'
 import { PastRequests } from '../components/past-requests'
 import { RequestCard } from '../components/request-card'
 
-export const handle: RouteHandle = { title: 'Messages' }
+export const handle: RouteHandle = { title: m.title }
 
 /**
  * /dashboard/messages (docs/PRODUCT.md §2 'Messages'): open consultation requests (the advocate
@@ -41,7 +42,8 @@ export function Component() {
         {open.length > 0 && (
           <section aria-labelledby={`${id}-requests`} className="flex flex-col gap-3">
             <h2 id={`${id}-requests`} className="text-lg font-semibold">
-              {TEXTS.requestsTitle} <span className="text-muted-foreground">({open.length})</span>
+              {m.requestsTitle}{' '}
+              <span className="text-muted-foreground">({formatNumber(open.length)})</span>
             </h2>
             <ul className="flex flex-col gap-3">
               {open.map((request) => (
@@ -52,7 +54,7 @@ export function Component() {
         )}
         <section aria-labelledby={`${id}-conversations`} className="flex flex-col gap-3">
           <h2 id={`${id}-conversations`} className="text-lg font-semibold">
-            {TEXTS.conversationsTitle}
+            {m.conversationsTitle}
           </h2>
           {conversations.data.length === 0 ? (
             <MessagesEmpty isAdvocate={isAdvocate} />
@@ -66,7 +68,7 @@ export function Component() {
   } else if (failed) {
     content = (
       <ErrorBox
-        title={TEXTS.listLoadError}
+        title={m.loadError}
         detail={getErrorMessage(failed.error)}
         // Only a failed query's refetch is a retry: the other may still be on its first load.
         isRetrying={[consultations, conversations].some(
@@ -79,9 +81,7 @@ export function Component() {
       />
     )
   } else {
-    content = (
-      <LoadingShapes label="Loading your messages…" shapes={['h-6 w-48', 'h-20', 'h-20', 'h-20']} />
-    )
+    content = <LoadingShapes label={m.loading} shapes={['h-6 w-48', 'h-20', 'h-20', 'h-20']} />
   }
 
   return (
@@ -92,13 +92,9 @@ export function Component() {
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
         >
-          {TEXTS.pageTitle}
+          {m.title}
         </h1>
-        <p className="text-muted-foreground">
-          {isAdvocate
-            ? 'Consultation requests from clients and your conversations with them.'
-            : 'Your consultation requests and your conversations with advocates.'}
-        </p>
+        <p className="text-muted-foreground">{isAdvocate ? m.introAdvocate : m.introClient}</p>
       </div>
       {content}
     </div>

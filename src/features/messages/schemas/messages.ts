@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { m } from '@/features/messages/messages/messaging'
 
 /**
  * The limits the advocates migration checks (supabase/migrations/20261127090002_conversations_and_messages.sql,
@@ -117,7 +118,7 @@ export const messageBodySchema = z
 export function otherPartyName(name: string | null, myRole: ParticipantRole): string {
   const trimmed = name?.trim()
   if (trimmed) return trimmed
-  return myRole === 'client' ? 'Advocate' : 'Client'
+  return myRole === 'client' ? m.roles.advocate : m.roles.client
 }
 
 /** The name of the other side of a consultation card. */

@@ -1,3 +1,4 @@
+import { m } from '@/features/messages/messages/messaging'
 import { formatDate } from '@/i18n/format-date'
 
 const MINUTE = 60_000
@@ -10,10 +11,10 @@ const DAY = 24 * HOUR
  */
 export function relativeDate(iso: string, now: number): string {
   const elapsed = now - Date.parse(iso)
-  if (elapsed < MINUTE) return 'Just now'
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`
-  if (elapsed < 2 * DAY) return 'Yesterday'
-  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} days ago`
+  if (elapsed < MINUTE) return m.relative.justNow
+  if (elapsed < HOUR) return m.relative.minutesAgo(Math.floor(elapsed / MINUTE))
+  if (elapsed < DAY) return m.relative.hoursAgo(Math.floor(elapsed / HOUR))
+  if (elapsed < 2 * DAY) return m.relative.yesterday
+  if (elapsed < 7 * DAY) return m.relative.daysAgo(Math.floor(elapsed / DAY))
   return formatDate(iso)
 }

@@ -15,7 +15,8 @@ import { formatDate } from '@/i18n/format-date'
 import { cn, getErrorMessage } from '@/lib/utils'
 import { useNotifications, useUnreadCount } from '../api/get-notifications'
 import { useMarkNotificationsRead } from '../api/mark-read'
-import { describeNotification, TEXTS } from '../content/texts'
+import { m } from '@/features/notifications/messages/notifications'
+import { describeNotification } from '../content/texts'
 
 /** More than this shows as 99+. */
 const MAX_SHOWN_COUNT = 99
@@ -33,7 +34,7 @@ export function NotificationBell() {
 
   let body
   if (list.data && items.length === 0) {
-    body = <p className="px-2 py-6 text-center text-sm text-muted-foreground">{TEXTS.empty}</p>
+    body = <p className="px-2 py-6 text-center text-sm text-muted-foreground">{m.empty}</p>
   } else if (list.data) {
     body = items.map((notification) => {
       const isUnread = notification.read_at === null
@@ -53,7 +54,7 @@ export function NotificationBell() {
                 )}
               />
               <span>
-                {isUnread && <span className="sr-only">{TEXTS.unread}: </span>}
+                {isUnread && <span className="sr-only">{m.unread}: </span>}
                 {describeNotification(notification)}
               </span>
             </span>
@@ -69,7 +70,7 @@ export function NotificationBell() {
     body = (
       <>
         <p role="alert" className="px-2 py-3 text-sm">
-          <span className="font-medium">{TEXTS.loadError}</span> {getErrorMessage(list.error)}
+          <span className="font-medium">{m.loadError}</span> {getErrorMessage(list.error)}
         </p>
         <DropdownMenuItem
           disabled={list.isFetching}
@@ -78,14 +79,14 @@ export function NotificationBell() {
             void list.refetch()
           }}
         >
-          {TEXTS.retry}
+          {m.retry}
         </DropdownMenuItem>
       </>
     )
   } else {
     body = (
       <div className="flex justify-center py-6">
-        <Spinner size="sm" label={TEXTS.loading} />
+        <Spinner size="sm" label={m.loading} />
       </div>
     )
   }
@@ -93,12 +94,7 @@ export function NotificationBell() {
   return (
     <DropdownMenu modal={false} open={isOpen} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={TEXTS.bellLabel(unread)}
-          className="relative"
-        >
+        <Button variant="ghost" size="icon" aria-label={m.bellLabel(unread)} className="relative">
           <Bell aria-hidden="true" />
           {unread > 0 && (
             <span
@@ -112,7 +108,7 @@ export function NotificationBell() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1rem))]">
         <div className="flex items-center justify-between gap-2">
-          <DropdownMenuLabel>{TEXTS.title}</DropdownMenuLabel>
+          <DropdownMenuLabel>{m.title}</DropdownMenuLabel>
           <DropdownMenuItem
             disabled={unread === 0 || markRead.isPending}
             // The menu stays open, to show them read.
@@ -121,7 +117,7 @@ export function NotificationBell() {
               markRead.mutate(undefined)
             }}
           >
-            {TEXTS.markAllRead}
+            {m.markAllRead}
           </DropdownMenuItem>
         </div>
         <DropdownMenuSeparator />

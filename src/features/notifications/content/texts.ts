@@ -1,45 +1,29 @@
 import type { Notification } from '../api/get-notifications'
-
-export const TEXTS = {
-  title: 'Notifications',
-  markAllRead: 'Mark all as read',
-  empty: 'You’re all caught up. We’ll let you know when something needs you.',
-  loading: 'Loading your notifications…',
-  loadError: 'Your notifications could not be loaded.',
-  retry: 'Try again',
-  bellLabel: (unread: number) =>
-    unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`,
-  unread: 'Unread',
-} as const
-
-const quoted = (subject: string | null) => (subject ? `“${subject}”` : 'your question')
+import { m } from '@/features/notifications/messages/notifications'
 
 /** The sentence a notification reads as: its kind, in the words of who did it. */
 export function describeNotification({ kind, actor_name, subject, count }: Notification): string {
+  const sentences = m.sentences
   switch (kind) {
     case 'consultation_requested':
-      return `${actor_name ?? 'A client'} asked you for a consultation.`
+      return sentences.consultationRequested(actor_name)
     case 'consultation_accepted':
-      return `${actor_name ?? 'Your advocate'} accepted your consultation request.`
+      return sentences.consultationAccepted(actor_name)
     case 'consultation_declined':
-      return `${actor_name ?? 'The advocate'} declined your consultation request.`
+      return sentences.consultationDeclined(actor_name)
     case 'consultation_cancelled':
-      return `${actor_name ?? 'The other person'} cancelled your consultation.`
+      return sentences.consultationCancelled(actor_name)
     case 'message_received':
-      return count > 1
-        ? `${count} new messages from ${actor_name ?? 'your conversation'}.`
-        : `New message from ${actor_name ?? 'your conversation'}.`
+      return sentences.messageReceived(actor_name, count)
     case 'forum_reply':
-      return `${actor_name ?? 'Someone'} replied to ${quoted(subject)}.`
+      return sentences.forumReply(actor_name, subject)
     case 'answer_helpful':
-      return `Your answer to ${quoted(subject)} was marked helpful.`
+      return sentences.answerHelpful(subject)
     case 'verification_approved':
-      return 'Your advocate profile is verified. Clients can now find you in the directory.'
+      return sentences.verificationApproved
     case 'verification_rejected':
-      return subject
-        ? `Your advocate profile was not verified: ${subject}`
-        : 'Your advocate profile was not verified. Open your profile to see what to change.'
+      return sentences.verificationRejected(subject)
     default:
-      return 'You have a new notification.'
+      return sentences.other
   }
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { m } from '@/features/plans/messages/upgrade'
 import { useAuth } from '@/lib/auth'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { planKeys } from './keys'
 import { toUserError } from './plan-errors'
 
-const REQUEST_NOT_OPEN = 'This upgrade request is no longer open.'
+const REQUEST_NOT_OPEN = m.requestNotOpen
 
 /** Withdraws one's own open request; a request the team has closed already stays as it is. */
 async function cancelUpgradeRequest(client: AppSupabaseClient, requestId: string) {
@@ -23,7 +24,7 @@ export function useCancelUpgradeRequest() {
   const { userId, refreshProfile } = useAuth()
   return useMutation({
     mutationKey: [...planKeys.all, 'cancel'],
-    meta: { errorToast: 'Request not cancelled' },
+    meta: { errorToast: m.notCancelled },
     mutationFn: async (requestId: string) => {
       try {
         await cancelUpgradeRequest(await loadSupabase(), requestId)

@@ -1,3 +1,4 @@
+import { m } from '@/features/plans/messages/upgrade'
 import { getErrorMessage } from '@/lib/utils'
 
 /** The SQLSTATEs the plans migration raises; their messages are written for users. */
@@ -14,8 +15,6 @@ const FALLBACK_MESSAGES: Record<string, string> = {
     'You already have an upgrade request open. We will contact you soon.',
   [PLAN_ERROR_CODES.alreadyPremium]: 'You are already on the Premium plan.',
 }
-
-export const CONNECTION_PROBLEM = 'Please check your connection and try again.'
 
 /**
  * The request never reached the database: supabase-js reports a failed fetch as
@@ -48,6 +47,6 @@ export function toUserError(error: unknown): Error & { code?: string } {
       )
     }
   }
-  if (isConnectionFailure(error)) return new Error(CONNECTION_PROBLEM)
+  if (isConnectionFailure(error)) return new Error(m.connectionProblem)
   return error instanceof Error ? error : new Error(getErrorMessage(error))
 }

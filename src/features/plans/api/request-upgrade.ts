@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { hasErrorCode } from '@/lib/api-error'
+import { m } from '@/features/plans/messages/upgrade'
 import { useAuth } from '@/lib/auth'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import type { UpgradeRequestValues } from '../schemas/upgrade-request'
@@ -35,7 +36,7 @@ export function useRequestUpgrade() {
   return useMutation({
     mutationKey: [...planKeys.all, 'request'],
     // The dialog stays open with what was typed.
-    meta: { errorToast: 'Upgrade not requested' },
+    meta: { errorToast: m.notRequested },
     mutationFn: async (values: UpgradeRequestValues) => {
       try {
         return await requestUpgrade(await loadSupabase(), values)

@@ -1,10 +1,10 @@
 import { useRef, useState, type ComponentType } from 'react'
 import { Button } from '@/components/ui/button'
 import { toastError } from '@/components/ui/use-toast'
+import { m } from '@/features/plans/messages/upgrade'
 import { isPremium, useAuth } from '@/lib/auth'
 import { cn } from '@/lib/utils'
 import { useOpenUpgradeRequest } from '../api/get-open-upgrade-request'
-import { CONNECTION_PROBLEM } from '../api/plan-errors'
 import type { UpgradeDialogProps } from './upgrade-dialog'
 import { UpgradeStatus } from './upgrade-status'
 
@@ -34,7 +34,7 @@ type UpgradeActionProps = {
  * QueryClient (load it with `withQueryClient`).
  */
 export function UpgradeAction({
-  label = 'Upgrade to Premium',
+  label = m.upgradeToPremium,
   size = 'default',
   layout = 'inline',
 }: UpgradeActionProps) {
@@ -54,7 +54,7 @@ export function UpgradeAction({
         setUpgradeDialog(() => module.UpgradeDialog)
         setOpen(true)
       },
-      () => toastError('Could not open the upgrade form', CONNECTION_PROBLEM),
+      () => toastError(m.openError, m.connectionProblem),
     )
   }
 
@@ -69,15 +69,15 @@ export function UpgradeAction({
           PLACEHOLDER_HEIGHTS[size],
         )}
       >
-        <span className="sr-only">Checking your plan…</span>
+        <span className="sr-only">{m.checking}</span>
       </div>
     )
   } else if (request.isError) {
     content = (
       <>
-        <p className="text-sm text-destructive">Could not check for an upgrade request.</p>
+        <p className="text-sm text-destructive">{m.checkError}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void request.refetch()}>
-          Try again
+          {m.tryAgain}
         </Button>
       </>
     )

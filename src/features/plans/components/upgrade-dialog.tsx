@@ -7,6 +7,7 @@ import { InputField } from '@/components/ui/input-field'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
+import { m } from '@/features/plans/messages/upgrade-dialog'
 import { formatRupees } from '@/i18n/format'
 import { useAuth } from '@/lib/auth'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
@@ -40,7 +41,7 @@ function UpgradeForm({ onRequested }: { onRequested: () => void }) {
     } catch {
       return // Shown by the mutation (meta.errorToast); the dialog stays open with what was typed.
     }
-    toast({ title: 'Upgrade requested', description: 'We will contact you soon.' })
+    toast({ title: m.requested, description: m.requestedText })
     onRequested()
   })
 
@@ -48,7 +49,7 @@ function UpgradeForm({ onRequested }: { onRequested: () => void }) {
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-4">
       <InputField
         id={`${id}-invoice-name`}
-        label="Name for the invoice"
+        label={m.invoiceName}
         error={errors.invoiceName?.message}
         {...register('invoiceName')}
         autoComplete="name"
@@ -57,28 +58,28 @@ function UpgradeForm({ onRequested }: { onRequested: () => void }) {
       />
       <InputField
         id={`${id}-phone`}
-        label="Phone (optional)"
+        label={m.phone}
         error={errors.phone?.message}
-        hint="So that we can call you about the upgrade, e.g. +91 98765 43210."
+        hint={m.phoneHint}
         {...register('phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         maxLength={UPGRADE_REQUEST_LIMITS.phoneMax}
       />
-      <FormField id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
+      <FormField id={`${id}-note`} label={m.note} error={errors.note?.message}>
         {(control) => (
           <Textarea
             {...control}
             {...register('note')}
             rows={3}
             maxLength={UPGRADE_REQUEST_LIMITS.noteMax}
-            placeholder="A good time to call, billing details…"
+            placeholder={m.notePlaceholder}
           />
         )}
       </FormField>
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? 'Sending…' : 'Request upgrade'}
+        {isSubmitting ? m.sending : m.submit}
       </Button>
     </form>
   )
@@ -100,10 +101,9 @@ export function UpgradeDialog({ open, onOpenChange, onCloseAutoFocus }: UpgradeD
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <div className="grid gap-2">
-          <DialogTitle>Upgrade to Premium</DialogTitle>
+          <DialogTitle>{m.title}</DialogTitle>
           <DialogDescription>
-            Premium costs {formatRupees(PREMIUM_PLAN_PRICE_INR)}/month. No payment is taken now: we
-            will contact you to complete the upgrade.
+            {m.description(formatRupees(PREMIUM_PLAN_PRICE_INR))}
           </DialogDescription>
         </div>
         <UpgradeForm onRequested={() => onOpenChange(false)} />

@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
+import { m } from '@/features/plans/messages/upgrade'
 import { formatDate } from '@/i18n/format-date'
 import { useCancelUpgradeRequest } from '../api/cancel-upgrade-request'
 import type { OpenUpgradeRequest } from '../api/get-open-upgrade-request'
@@ -17,7 +18,7 @@ export function UpgradeStatus({ request, ref }: UpgradeStatusProps) {
   return (
     <>
       <p ref={ref} tabIndex={-1} className="text-sm font-medium focus:outline-none">
-        {`Upgrade requested on ${formatDate(request.createdAt)} — we will contact you`}
+        {m.requestedOn(formatDate(request.createdAt))}
       </p>
       <Button
         type="button"
@@ -28,13 +29,13 @@ export function UpgradeStatus({ request, ref }: UpgradeStatusProps) {
           cancel.mutate(request.id, {
             onSuccess: () =>
               toast({
-                title: 'Upgrade request cancelled',
-                description: 'You can request Premium again at any time.',
+                title: m.cancelled,
+                description: m.cancelledText,
               }),
           })
         }
       >
-        {cancel.isPending ? 'Cancelling…' : 'Cancel request'}
+        {cancel.isPending ? m.cancelling : m.cancel}
       </Button>
     </>
   )

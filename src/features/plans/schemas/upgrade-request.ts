@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { m } from '@/features/plans/messages/upgrade-dialog'
 import { UPGRADE_REQUEST_LIMITS as LIMITS } from './upgrade-request-limits'
 
 /** Digits, spaces, '+', '-' and brackets: '+91 98765 43210', '080-4567 8900', '(080) 45678900'. */
@@ -7,12 +8,11 @@ const PHONE_CHARACTERS = /^[\d +()-]*$/
 /** What is wrong with a phone number, or null; '' is no phone number (it is optional). */
 export function phoneProblem(phone: string): string | null {
   if (phone === '') return null
-  if (!PHONE_CHARACTERS.test(phone))
-    return 'Use only digits, spaces, +, - and brackets in the phone number'
+  if (!PHONE_CHARACTERS.test(phone)) return m.validation.phoneCharacters
   if (phone.length < LIMITS.phoneMin || phone.length > LIMITS.phoneMax)
-    return `Enter a phone number of ${LIMITS.phoneMin} to ${LIMITS.phoneMax} characters, e.g. +91 98765 43210`
+    return m.validation.phoneLength(LIMITS.phoneMin, LIMITS.phoneMax)
   if ((phone.match(/\d/g) ?? []).length < LIMITS.phoneDigitsMin)
-    return `A phone number needs at least ${LIMITS.phoneDigitsMin} digits`
+    return m.validation.phoneDigits(LIMITS.phoneDigitsMin)
   return null
 }
 
@@ -21,15 +21,9 @@ export const upgradeRequestSchema = z.object({
   invoiceName: z
     .string()
     .trim()
-    .min(1, 'Please enter the name for the invoice')
-    .min(
-      LIMITS.invoiceNameMin,
-      `The name for the invoice needs at least ${LIMITS.invoiceNameMin} characters`,
-    )
-    .max(
-      LIMITS.invoiceNameMax,
-      `Please keep the name for the invoice to ${LIMITS.invoiceNameMax} characters or fewer`,
-    ),
+    .min(1, m.validation.invoiceNameRequired)
+    .min(LIMITS.invoiceNameMin, m.validation.invoiceNameTooShort(LIMITS.invoiceNameMin))
+    .max(LIMITS.invoiceNameMax, m.validation.invoiceNameTooLong(LIMITS.invoiceNameMax)),
   phone: z
     .string()
     .trim()
@@ -41,7 +35,7 @@ export const upgradeRequestSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(LIMITS.noteMax, `Please keep the note to ${LIMITS.noteMax} characters or fewer`)
+    .max(LIMITS.noteMax, m.validation.noteTooLong(LIMITS.noteMax))
     .transform((note) => note || null),
 })
 
