@@ -116,10 +116,11 @@ const SHARED_UI = new RegExp(
 )
 
 /**
- * TanStack Query, our client for it and its error policy, one file, loaded once there is a session
+ * TanStack Query, our client for it and its error policy (with its words), one file, loaded once there is a session
  * or a page that reads data.
  */
-const QUERY = /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api-error)\.ts$/
+const QUERY =
+  /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api-error|messages[\\/]errors(\.hi)?)\.ts$/
 
 /**
  * Forms (sign-in, sign-up, contact, account): form state, our field components, the tabs of the

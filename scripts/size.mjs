@@ -32,7 +32,8 @@ const FIRST_LOAD_BUDGETS = {
   '/': { kib: 157, jsCssKib: 126.5, requests: 8, fonts: 1 },
   '/about': { kib: 154, requests: 8, fonts: 1 },
   '/pricing': { kib: 154, requests: 8, fonts: 1 },
-  '/contact': { kib: 174, requests: 11, fonts: 1 },
+  // /contact, /help, /support: +1 KiB for their words as message files (src/i18n), keys included.
+  '/contact': { kib: 175, requests: 11, fonts: 1 },
   '/privacy-policy': { kib: 155, requests: 10, fonts: 1 },
   '/terms-of-use': { kib: 155, requests: 10, fonts: 1 },
   // 186 → 188 KiB: one chunk with the callback and the forgotten-password screen (a request fewer),
@@ -40,8 +41,8 @@ const FIRST_LOAD_BUDGETS = {
   // screen').
   // 188 → 190 KiB: the auth screens' words as message files (src/i18n), their keys included.
   '/auth': { kib: 190, requests: 11, fonts: 1 },
-  '/help': { kib: 154, requests: 9, fonts: 1 },
-  '/support': { kib: 154, requests: 9, fonts: 1 },
+  '/help': { kib: 155, requests: 9, fonts: 1 },
+  '/support': { kib: 155, requests: 9, fonts: 1 },
   // The guides' pages with the data their loader fetches (LANDING_DATA): the index, one guide, the
   // dictionary. The three pages are one chunk, like the document generator's.
   '/guides': { kib: 173, requests: 9, fonts: 1 },
@@ -55,7 +56,7 @@ const FIRST_LOAD_BUDGETS = {
  */
 const HINDI_FIRST_LOAD_BUDGETS = {
   '/': { kib: 157, jsCssKib: 128, requests: 8, fonts: 1 },
-  '/auth': { kib: 192, requests: 11, fonts: 1 },
+  '/auth': { kib: 193, requests: 11, fonts: 1 },
 }
 
 const manifestPath = path.join(DIST, '.vite', 'manifest.json')

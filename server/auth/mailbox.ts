@@ -5,16 +5,47 @@ import type { RateLimiter } from './rate-limit'
 
 export type MailKind = 'signup' | 'recovery' | 'email_change'
 
-/** Subjects and wording of Supabase's default e-mail templates. */
-const TEMPLATES: Record<MailKind, { subject: string; text: string }> = {
-  signup: { subject: 'Confirm Your Signup', text: 'Follow this link to confirm your user:' },
-  recovery: {
-    subject: 'Reset Your Password',
-    text: 'Follow this link to reset the password for your user:',
+type Template = { subject: string; text: string; code: string }
+
+/**
+ * Subjects and wording of Supabase's default e-mail templates, and LexSetu's Hindi for an account
+ * whose metadata says `locale: 'hi'` (set at sign-up from the page's language; docs/deploy.md has
+ * the same templates for hosted Supabase).
+ */
+const TEMPLATES: Record<'en' | 'hi', Record<MailKind, Template>> = {
+  en: {
+    signup: {
+      subject: 'Confirm Your Signup',
+      text: 'Follow this link to confirm your user:',
+      code: 'Alternatively, enter the code:',
+    },
+    recovery: {
+      subject: 'Reset Your Password',
+      text: 'Follow this link to reset the password for your user:',
+      code: 'Alternatively, enter the code:',
+    },
+    email_change: {
+      subject: 'Confirm Email Change',
+      text: 'Follow this link to confirm the update of your email:',
+      code: 'Alternatively, enter the code:',
+    },
   },
-  email_change: {
-    subject: 'Confirm Email Change',
-    text: 'Follow this link to confirm the update of your email:',
+  hi: {
+    signup: {
+      subject: 'LexSetu पर अपना खाता पक्का करें',
+      text: 'अपना खाता पक्का करने के लिए यह लिंक खोलें:',
+      code: 'या यह कोड डालें:',
+    },
+    recovery: {
+      subject: 'LexSetu का पासवर्ड बदलें',
+      text: 'नया पासवर्ड रखने के लिए यह लिंक खोलें:',
+      code: 'या यह कोड डालें:',
+    },
+    email_change: {
+      subject: 'LexSetu पर नया ईमेल पता पक्का करें',
+      text: 'अपना नया ईमेल पता पक्का करने के लिए यह लिंक खोलें:',
+      code: 'या यह कोड डालें:',
+    },
   },
 }
 
@@ -28,7 +59,7 @@ export function verifyLink(
   return `${apiUrl}/auth/v1/verify?${goEncodeValues({ token: tokenHash, type: kind, redirect_to: redirectTo })}`
 }
 
-type Mail = { to: string; kind: MailKind; otp: string; link: string }
+type Mail = { to: string; kind: MailKind; otp: string; link: string; locale: 'en' | 'hi' }
 
 /**
  * No e-mail leaves the machine: the message goes to auth.dev_mailbox (read it at
@@ -42,8 +73,8 @@ export async function sendMail(
   now: string,
 ): Promise<void> {
   limiter.checkEmail(mail.to)
-  const { subject, text } = TEMPLATES[mail.kind]
-  const body = `${text}\n${mail.link}\n\nAlternatively, enter the code: ${mail.otp}`
+  const { subject, text, code } = TEMPLATES[mail.locale][mail.kind]
+  const body = `${text}\n${mail.link}\n\n${code} ${mail.otp}`
   await q.query(
     `insert into auth.dev_mailbox (recipient, subject, body, link, created_at) values ($1, $2, $3, $4, $5)`,
     [mail.to, subject, body, mail.link, now],

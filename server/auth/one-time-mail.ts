@@ -7,6 +7,15 @@ import { forgetWrongCodes } from './wrong-codes'
 
 type Target = { userId: string; email: string; redirectTo: string }
 
+/** The language of an account's e-mails: its metadata's `locale` ('hi'), else English. */
+async function mailLocaleOf(tx: Queryable, userId: string): Promise<'en' | 'hi'> {
+  const { rows } = await tx.query<{ locale: string | null }>(
+    `select raw_user_meta_data ->> 'locale' as locale from auth.users where id = $1`,
+    [userId],
+  )
+  return rows[0]?.locale === 'hi' ? 'hi' : 'en'
+}
+
 /**
  * GoTrue's send{Confirmation,PasswordRecovery,EmailChange}: a fresh OTP, its hash stored on the
  * user (the link carries the hash), and the message in the dev mailbox. Run inside the caller's
@@ -19,7 +28,8 @@ async function sendOneTimeLink(tx: Queryable, deps: AuthDeps, kind: MailKind, ta
   await setOneTimeToken(tx, target.userId, kind, hash, now)
   await forgetWrongCodes(tx, target.email)
   const link = verifyLink(deps.config.apiUrl, kind, hash, target.redirectTo)
-  await sendMail(tx, deps.config, deps.limiter, { to: target.email, kind, otp, link }, now)
+  const locale = await mailLocaleOf(tx, target.userId)
+  await sendMail(tx, deps.config, deps.limiter, { to: target.email, kind, otp, link, locale }, now)
 }
 
 export const sendConfirmation = (tx: Queryable, deps: AuthDeps, target: Target) =>

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { toastError } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
+import { m as common } from '@/i18n/messages/common'
 import { useAuth } from '@/lib/auth'
 import { getErrorMessage } from '@/lib/utils'
 
@@ -18,7 +19,7 @@ export function useSignOut(): () => Promise<void> {
       await navigate(paths.home.getHref())
       await signOut()
     } catch (error) {
-      toastError('Error', `Could not sign out: ${getErrorMessage(error)}`)
+      toastError(common.error, common.couldNotSignOut(getErrorMessage(error)))
     }
   }, [signOut, navigate])
 }

@@ -14,8 +14,11 @@ const HINDI_BASE = '/hi'
 const isHindiPath = (pathname: string) =>
   pathname === HINDI_BASE || pathname.startsWith(`${HINDI_BASE}/`)
 
+/** 'any' outside Vite too (the end-to-end tests load some modules in Node). */
+const BUILT_FOR = typeof __LOCALE__ === 'undefined' ? 'any' : __LOCALE__
+
 export const isHindi: boolean =
-  __LOCALE__ === 'hi' || (__LOCALE__ === 'any' && isHindiPath(globalThis.location?.pathname ?? ''))
+  BUILT_FOR === 'hi' || (BUILT_FOR === 'any' && isHindiPath(globalThis.location?.pathname ?? ''))
 
 /** This page's language. */
 export const locale: Locale = isHindi ? 'hi' : 'en'

@@ -1,10 +1,10 @@
+import { m } from './messages/errors'
 import { getErrorMessage } from './utils'
 
 /** The one sentence for a request that never reached LexSetu (docs/PRODUCT.md §8). */
-export const OFFLINE_ERROR =
-  "We couldn't reach LexSetu. Check your internet connection and try again."
+export const OFFLINE_ERROR = m.offline
 /** For a failure whose own wording is not written for users (a server fault, a missed check). */
-export const GENERIC_ERROR = 'Something went wrong on our side. Please try again.'
+export const GENERIC_ERROR = m.generic
 
 /** The SQLSTATE (or PostgREST code) of a Supabase error; '' when there is none. */
 export function errorCode(error: unknown): string {
@@ -39,12 +39,13 @@ export function classifyError(error: unknown): ApiErrorKind {
 }
 
 /**
- * The words a user reads for a failed request: a refusal as the database wrote it, the offline
+ * The words a user reads for a failed request: a refusal as the database wrote it (in Hindi, by
+ * its code where known), the offline
  * sentence for no connection, otherwise `fallback` (by default the error's own message: a busy
  * server's 503 is written for users, docs/PRODUCT.md §8).
  */
 export function errorMessage(error: unknown, fallback = getErrorMessage(error)): string {
   const kind = classifyError(error)
   if (kind === 'network') return OFFLINE_ERROR
-  return kind === 'refusal' ? getErrorMessage(error) : fallback
+  return kind === 'refusal' ? m.refusal(errorCode(error), getErrorMessage(error)) : fallback
 }

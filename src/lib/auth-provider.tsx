@@ -11,6 +11,7 @@ import type { ProfileState } from './profile-sync'
 import { supabaseSource, type SupabaseSource } from './supabase'
 import { useAuthSession } from './use-auth-session'
 import { getErrorMessage } from './utils'
+import { m as common } from '@/i18n/messages/common'
 
 /** Demo accounts are seeded with app_metadata.demo (supabase/seeds/accounts.sql) and known e-mails. */
 function isDemoSession(session: Session | null): boolean {
@@ -22,7 +23,7 @@ function isDemoSession(session: Session | null): boolean {
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 
 function reportError(what: string, error: unknown) {
-  toastError('Error', `${what}: ${getErrorMessage(error)}`)
+  toastError(common.error, `${what}: ${getErrorMessage(error)}`)
 }
 
 /**
@@ -45,7 +46,7 @@ export function AuthProvider({
       if (event === 'SIGNED_OUT') queryClient?.removeQueries()
       else if (nextSession) void queryClient?.invalidateQueries({ queryKey: profileKeys.all })
     },
-    onLoadError: (error) => reportError('Could not restore your session', error),
+    onLoadError: (error) => reportError(common.couldNotRestoreSession, error),
   })
 
   const email = session?.user.email?.toLowerCase() ?? null
@@ -73,7 +74,7 @@ export function AuthProvider({
   const profile = profileState?.email === email ? profileState : null
   const profileError = profile?.error
   useEffect(() => {
-    if (profileError) reportError('Could not load your profile', profileError)
+    if (profileError) reportError(common.couldNotLoadProfile, profileError)
   }, [profileError])
 
   // The spinner covers the first resolution only; later profile loads (after signing in on the

@@ -3,8 +3,10 @@
 // or a bug), or it ran and the renderer refused. Neither message shows the technical reason, which
 // goes into `cause` for the console.
 
-export const PDF_OFFLINE = 'You are offline, so the PDF could not be made. Connect and try again.'
-export const PDF_FAILED = 'The PDF could not be made. Reload the page and try again.'
+import { m } from './messages/errors'
+
+export const PDF_OFFLINE = m.pdfOffline
+export const PDF_FAILED = m.pdfFailed
 
 /** Posts `request` to the started worker and resolves with the PDF it answers. */
 export function renderInWorker(worker: Worker, request: unknown): Promise<Blob> {

@@ -1,5 +1,6 @@
 import { clsx, type ClassValue } from 'clsx'
 import { AVATAR_INITIALS_MAX } from '@/config/constants'
+import { m as common } from '@/i18n/messages/common'
 
 /**
  * Joins class names. Conflicts are not resolved (tailwind-merge costs every page 8 kB): a
@@ -38,5 +39,5 @@ export function getErrorMessage(error: unknown): string {
   ) {
     return error.message
   }
-  return 'Unknown error'
+  return common.unknownError
 }

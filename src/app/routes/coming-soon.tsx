@@ -4,22 +4,15 @@ import { Link, useMatches } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
+import { m } from '@/app/messages/coming-soon'
 
 /** The linked screens that are not built yet (docs/PRODUCT.md §2), each with the section it names. */
-const HEADINGS = {
-  careers: 'Careers at LexSetu are coming soon',
-  blog: 'The LexSetu blog is coming soon',
-  press: 'The press room is coming soon',
-  docs: 'The documentation is coming soon',
-  successStories: 'Success stories are coming soon',
-  dashboardSupport: 'Help & support is coming soon',
-  resources: 'Resources are coming soon',
-} satisfies Partial<Record<keyof typeof paths, string>>
+const HEADINGS = m.headings satisfies Partial<Record<keyof typeof paths, string>>
 
 /** The screen a coming-soon route stands for, which is also its route id (the router's `comingSoon`). */
 export type ComingSoonScreen = keyof typeof HEADINGS
 
-export const handle: RouteHandle = { title: 'Coming soon' }
+export const handle: RouteHandle = { title: m.pageTitle }
 
 /** An honest page for a linked screen that is not built yet; renders in both layouts. */
 export function Component() {
@@ -32,22 +25,19 @@ export function Component() {
         <Construction aria-hidden="true" className="size-6" />
       </span>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{HEADINGS[screen]}</h1>
-      <p className="text-muted-foreground">
-        LexSetu is being built in the open, one section at a time. This part isn&apos;t ready yet,
-        and we&apos;d rather say so than show you something that doesn&apos;t work.
-      </p>
+      <p className="text-muted-foreground">{m.body}</p>
       <div className="flex flex-wrap justify-center gap-3 pt-2">
         {isSignedIn ? (
           <Button asChild>
-            <Link to={paths.dashboard.getHref()}>Back to your dashboard</Link>
+            <Link to={paths.dashboard.getHref()}>{m.backToDashboard}</Link>
           </Button>
         ) : (
           <Button asChild>
-            <Link to={paths.home.getHref()}>Back to the home page</Link>
+            <Link to={paths.home.getHref()}>{m.backToHome}</Link>
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to={paths.contact.getHref()}>Contact us</Link>
+          <Link to={paths.contact.getHref()}>{m.contactUs}</Link>
         </Button>
       </div>
     </section>

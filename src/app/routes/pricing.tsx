@@ -7,9 +7,10 @@ import { PlanCard } from '@/features/marketing/components/plan-card'
 import { PricingFaq } from '@/features/marketing/components/pricing-faq'
 import { PLANS, UPGRADE_NOTE } from '@/features/marketing/content/pricing'
 import { LazyUpgradeAction } from '@/features/plans/components/lazy-upgrade-action'
+import { m } from '@/features/marketing/messages/pricing'
 import { useAuth } from '@/lib/auth'
 
-export const handle: RouteHandle = { title: 'Pricing' }
+export const handle: RouteHandle = { title: m.pageTitle }
 
 /** /pricing (docs/PRODUCT.md §2 'Pricing'): the two plans, what each includes, and the FAQ. */
 export function Component() {
@@ -17,12 +18,8 @@ export function Component() {
   const currentPlan = isSignedIn ? (profile?.plan ?? null) : null
   return (
     <div>
-      <PageHeader
-        eyebrow="Pricing"
-        title="Simple, honest pricing"
-        description="Start free. Upgrade when you need legal documents, an advocate or priority support. All prices are in Indian rupees."
-      />
-      <section aria-label="Plans" className="container max-w-5xl py-12 sm:py-16">
+      <PageHeader eyebrow={m.eyebrow} title={m.title} description={m.description} />
+      <section aria-label={m.plansLabel} className="container max-w-5xl py-12 sm:py-16">
         <ul className="grid gap-6 md:grid-cols-2">
           {PLANS.map((plan) => (
             <li key={plan.id}>
@@ -44,12 +41,12 @@ export function Component() {
           ))}
         </ul>
         <p className="mt-8 text-center text-muted-foreground">
-          Questions about plans or billing?{' '}
+          {m.questions}{' '}
           <Link
             to={paths.contact.getHref()}
             className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            Contact us
+            {m.contactUs}
           </Link>
         </p>
       </section>

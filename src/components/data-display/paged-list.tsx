@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { ErrorBox } from '@/components/ui/error-box'
 import type { KeysetPages } from '@/hooks/use-keyset-pages'
 import { getErrorMessage } from '@/lib/utils'
+import { m as panels } from '@/i18n/messages/panels'
 
 type PagedListProps<Row> = {
   pages: KeysetPages<Row>
@@ -61,7 +62,7 @@ export function PagedList<Row>({
 
   const failure = (title: string, onRetry: () => void) => (
     <ErrorBox
-      retryLabel="Retry"
+      retryLabel={panels.retry}
       title={title}
       detail={getErrorMessage(pages.error)}
       onRetry={onRetry}
@@ -80,7 +81,7 @@ export function PagedList<Row>({
     status = empty.status
     state = empty.content
   } else {
-    status = `Showing ${rows.length.toLocaleString('en-IN')} ${rows.length === 1 ? one : many}`
+    status = panels.showing(rows.length, one, many)
   }
 
   const more = (
@@ -96,7 +97,7 @@ export function PagedList<Row>({
             pages.loadMore()
           }}
         >
-          {pages.isLoadingMore ? 'Loading…' : 'Load more'}
+          {pages.isLoadingMore ? panels.loading : panels.loadMore}
         </Button>
       )}
     </>

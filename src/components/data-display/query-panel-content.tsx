@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { QueryError } from '@/components/ui/error-box'
 import { PanelSkeleton } from './panel-states'
+import { m as panels } from '@/i18n/messages/panels'
 
 type QueryPanelContentProps<T> = {
   query: UseQueryResult<T>
@@ -18,9 +19,9 @@ export function QueryPanelContent<T>({
   skeletonRows,
   children,
 }: QueryPanelContentProps<T>) {
-  if (query.isPending) return <PanelSkeleton label={`Loading ${what}…`} rows={skeletonRows} />
+  if (query.isPending) return <PanelSkeleton label={panels.loadingWhat(what)} rows={skeletonRows} />
   if (query.isError) {
-    return <QueryError title={`We couldn't load ${what}.`} query={query} layout="stacked" />
+    return <QueryError title={panels.couldNotLoad(what)} query={query} layout="stacked" />
   }
   return children(query.data)
 }

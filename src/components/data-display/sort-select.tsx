@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { fieldClasses } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
+import { m as panels } from '@/i18n/messages/panels'
 
 type SortSelectProps<Sort extends string> = {
   sort: Sort
@@ -24,7 +25,7 @@ export function SortSelect<Sort extends string>({
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <label htmlFor={`${id}-sort`} className="shrink-0 text-sm font-medium">
-        Sort by
+        {panels.sortBy}
       </label>
       <select
         id={`${id}-sort`}

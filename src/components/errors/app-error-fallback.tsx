@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { paths } from '@/config/paths'
 import { getErrorMessage } from '@/lib/utils'
+import { m as common } from '@/i18n/messages/common'
 
 /**
  * The generic fallback of docs/PRODUCT.md §2: title 'Unexpected Application Error!' and the status
@@ -14,21 +15,21 @@ export function AppErrorFallback() {
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 p-6">
-      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-bold">{common.errorPage.title}</h1>
       <p className="rounded-md bg-muted p-4 font-mono text-sm text-foreground">{detail}</p>
       <p className="text-muted-foreground">
-        Please reload the page. If it keeps happening,{' '}
+        {common.errorPage.reloadBefore}{' '}
         <a className="underline" href={paths.contact.getHref()}>
-          tell us
+          {common.errorPage.tellUs}
         </a>{' '}
-        what you were doing.
+        {common.errorPage.reloadAfter}
       </p>
       <p>
         <a
           className="font-medium text-primary underline-offset-4 hover:underline"
           href={paths.home.getHref()}
         >
-          Back to the home page
+          {common.errorPage.backHome}
         </a>
       </p>
     </main>

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
+import { m as panels } from '@/i18n/messages/panels'
 
 /**
  * A modal dialog in the middle of the screen (Radix): focus is trapped inside and returns to its
@@ -22,7 +23,7 @@ const CLOSE_OFFSETS = { tight: 'right-2 top-2', roomy: 'right-3 top-3' }
 
 /** The X in a modal's top corner (positioned against the nearest `relative` or fixed box). */
 export function DialogCloseButton({
-  label = 'Close',
+  label = panels.close,
   offset = 'tight',
 }: {
   label?: string

@@ -2,6 +2,7 @@ import { CircleAlert, RotateCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { getErrorMessage } from '@/lib/utils'
+import { m as panels } from '@/i18n/messages/panels'
 
 type ErrorBoxProps = {
   /** What failed, e.g. "We couldn't load your messages." */
@@ -22,7 +23,7 @@ export function ErrorBox({
   detail,
   onRetry,
   isRetrying = false,
-  retryLabel = 'Try again',
+  retryLabel = panels.tryAgain,
   layout = 'sentence',
 }: ErrorBoxProps) {
   const icon = (
@@ -51,7 +52,7 @@ export function ErrorBox({
       )}
       <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
         <RotateCw aria-hidden="true" className={isRetrying ? 'animate-spin' : undefined} />
-        {isRetrying ? 'Trying again…' : retryLabel}
+        {isRetrying ? panels.tryingAgain : retryLabel}
       </Button>
     </div>
   )

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 import { DialogCloseButton, DialogOverlay } from './dialog'
+import { m as panels } from '@/i18n/messages/panels'
 
 /** A dialog that slides in from the left edge: the phone navigation drawer. */
 export const Sheet = DialogPrimitive.Root
@@ -24,7 +25,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogCloseButton label="Close navigation" offset="roomy" />
+        <DialogCloseButton label={panels.closeNavigation} offset="roomy" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )

@@ -51,6 +51,20 @@ describe.skipIf(isRemote)('e-mail confirmations on (GOTRUE_MAILER_AUTOCONFIRM=fa
     expect(link.searchParams.get('redirect_to')).toBe(APP_URL)
   })
 
+  it('words the e-mail in Hindi for an account that signed up in Hindi (metadata locale)', async () => {
+    const email = uniqueEmail()
+    const { error } = await target.client().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: APP_URL, data: { locale: 'hi' } },
+    })
+    expect(error).toBeNull()
+    const [mail] = await mailboxOf(target, email)
+    expect(mail).toMatchObject({ subject: 'LexSetu पर अपना खाता पक्का करें' })
+    expect(mail!.body).toMatch(/^अपना खाता पक्का करने के लिए यह लिंक खोलें:\nhttp/)
+    expect(mail!.body).toMatch(/या यह कोड डालें: \d{6}$/)
+  })
+
   it('refuses the password grant with 400 email_not_confirmed until the link is opened', async () => {
     const { email } = await signUp()
 

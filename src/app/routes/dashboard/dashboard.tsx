@@ -3,8 +3,9 @@ import { isAdvocateRole } from '@/config/constants'
 import { useAuth } from '@/lib/auth'
 import { AdvocateDashboard } from './advocate-dashboard'
 import { ClientDashboard } from './client-dashboard'
+import { m } from '@/app/messages/dashboard-home'
 
-export const handle: RouteHandle = { title: 'Dashboard' }
+export const handle: RouteHandle = { title: m.pageTitle }
 
 /**
  * /dashboard: the client dashboard for clients, the advocate dashboard for any other role

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { downloadBlob } from '@/lib/download-blob'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import { m } from '@/features/account/messages/account'
 
 /** The file 'Download my data' saves: everything the account holds, as one JSON document. */
 async function downloadMyData(client: AppSupabaseClient, today = new Date()) {
@@ -14,7 +15,7 @@ async function downloadMyData(client: AppSupabaseClient, today = new Date()) {
 export class WrongPasswordError extends Error {
   override name = 'WrongPasswordError'
   constructor() {
-    super('Your password is not correct')
+    super(m.deleteAccount.wrongPassword)
   }
 }
 
@@ -37,7 +38,7 @@ export async function forgetSessionHere() {
 export function useDownloadMyData() {
   return useMutation({
     mutationKey: ['account', 'download-my-data'],
-    meta: { errorToast: 'Could not download your data' },
+    meta: { errorToast: m.myData.downloadFailed },
     mutationFn: async () => downloadMyData(await loadSupabase()),
   })
 }

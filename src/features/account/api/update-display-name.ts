@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query'
 import { useAuth } from '@/lib/auth'
 import { getErrorMessage } from '@/lib/utils'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import { m } from '@/features/account/messages/account'
+import { m as common } from '@/i18n/messages/common'
+import { m as errors } from '@/lib/messages/errors'
 
 /** The database refuses to rename a shared demo profile (users trigger, SQLSTATE LS012). */
 const DEMO_RENAME_CODE = 'LS012'
-const DEMO_RENAME_MESSAGE =
-  'The demo profiles are shared by every visitor, so their name cannot be changed. Create your own account to choose a name.'
 
 /** An Error carrying the database's words for LS012, with the code kept on it. */
 export function isDemoRenameRefusal(error: unknown): error is Error & { code: string } {
@@ -23,12 +24,17 @@ async function updateDisplayName(client: AppSupabaseClient, userId: string, name
     .maybeSingle()
   if (error?.code === DEMO_RENAME_CODE) {
     const message = getErrorMessage(error)
-    throw Object.assign(new Error(message === 'Unknown error' ? DEMO_RENAME_MESSAGE : message), {
-      code: DEMO_RENAME_CODE,
-    })
+    throw Object.assign(
+      new Error(
+        message === common.unknownError
+          ? m.displayName.demoRefusal
+          : errors.refusal(DEMO_RENAME_CODE, message),
+      ),
+      { code: DEMO_RENAME_CODE },
+    )
   }
   if (error) throw error
-  if (!data) throw new Error('Your profile was not found. Please sign out and in again.')
+  if (!data) throw new Error(m.displayName.profileNotFound)
   return data.name
 }
 
@@ -38,7 +44,7 @@ export function useUpdateDisplayName() {
   return useMutation({
     mutationKey: ['account', 'update-display-name'],
     mutationFn: async (name: string) => {
-      if (!userId) throw new Error('You are signed out. Please sign in again.')
+      if (!userId) throw new Error(m.displayName.signedOut)
       return updateDisplayName(await loadSupabase(), userId, name)
     },
     onSuccess: () => refreshProfile(),

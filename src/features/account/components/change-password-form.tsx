@@ -16,11 +16,11 @@ import {
   type ChangePasswordValues,
 } from '@/features/account/schemas/change-password'
 import { getErrorMessage } from '@/lib/utils'
+import { m } from '@/features/account/messages/account'
 
-const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct'
-const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
-const STALE_RESET_MESSAGE =
-  'This page needs the session of a reset link. Ask for a new link and open it from your e-mail.'
+const WRONG_CURRENT_PASSWORD_MESSAGE = m.password.wrongCurrent
+const TOO_MANY_ATTEMPTS_MESSAGE = m.password.tooManyAttempts
+const STALE_RESET_MESSAGE = m.password.staleReset
 
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
@@ -58,7 +58,7 @@ export function ChangePasswordForm({
         mode === 'change' ? { password, currentPassword } : { password },
       )
       reset(CHANGE_PASSWORD_DEFAULTS)
-      toast({ title: 'Success', description: 'Your password has been changed.' })
+      toast({ title: m.password.success, description: m.password.changed })
       onChanged?.()
     } catch (error) {
       const code = codeOf(error)
@@ -71,12 +71,15 @@ export function ChangePasswordForm({
         return
       }
       toastError(
-        'Could not change your password',
+        m.password.failed,
         statusOf(error) === 429
           ? TOO_MANY_ATTEMPTS_MESSAGE
           : code === 'current_password_required'
             ? STALE_RESET_MESSAGE
-            : getErrorMessage(error),
+            : m.password.serverError(
+                typeof code === 'string' ? code : undefined,
+                getErrorMessage(error),
+              ),
       )
     }
   })
@@ -86,7 +89,7 @@ export function ChangePasswordForm({
       {mode === 'change' && (
         <InputField
           id={`${id}-current`}
-          label="Current password"
+          label={m.password.current}
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
           type="password"
@@ -98,32 +101,28 @@ export function ChangePasswordForm({
           to={paths.forgotPassword.getHref()}
           className="-mt-2 justify-self-start text-sm underline underline-offset-4"
         >
-          Forgot your password?
+          {m.password.forgot}
         </Link>
       )}
       <InputField
         id={`${id}-password`}
-        label="New password"
+        label={m.password.new}
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={m.password.hint(PASSWORD_MIN_LENGTH)}
         {...register('password')}
         type="password"
         autoComplete="new-password"
       />
       <InputField
         id={`${id}-confirm`}
-        label="Confirm new password"
+        label={m.password.confirm}
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
         type="password"
         autoComplete="new-password"
       />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting
-          ? 'Saving password...'
-          : mode === 'change'
-            ? 'Change password'
-            : 'Set new password'}
+        {isSubmitting ? m.password.saving : mode === 'change' ? m.password.change : m.password.set}
       </Button>
     </form>
   )

@@ -17,6 +17,7 @@ import {
   useDeleteMyAccount,
   WrongPasswordError,
 } from '@/features/account/api/my-data'
+import { m } from '@/features/account/messages/account'
 
 /** Asks for the password (a signed-in phone is not enough), then erases the account. */
 export function DeleteAccountDialog({
@@ -34,17 +35,17 @@ export function DeleteAccountDialog({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!password) return setError('Please enter your password')
+    if (!password) return setError(m.deleteAccount.enterPassword)
     try {
       await deleteAccount.mutateAsync(password)
     } catch (failure) {
       if (failure instanceof WrongPasswordError) return setError(failure.message)
-      toastError('Your account was not deleted', errorMessage(failure))
+      toastError(m.deleteAccount.notDeleted, errorMessage(failure))
       return
     }
     toast({
-      title: 'Account deleted',
-      description: 'Your account and your data have been deleted.',
+      title: m.deleteAccount.deleted,
+      description: m.deleteAccount.deletedDescription,
     })
     await navigate(paths.home.getHref(), { replace: true })
     await forgetSessionHere().catch(() => undefined) // the account is gone either way
@@ -53,15 +54,12 @@ export function DeleteAccountDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>Delete your account?</DialogTitle>
-        <DialogDescription>
-          This cannot be undone. Your chats, documents, consultations and messages are deleted with
-          the account. Download your data first if you want a copy.
-        </DialogDescription>
+        <DialogTitle>{m.deleteAccount.title}</DialogTitle>
+        <DialogDescription>{m.deleteAccount.description}</DialogDescription>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <InputField
             id={`${id}-password`}
-            label="Your password"
+            label={m.deleteAccount.password}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -74,11 +72,11 @@ export function DeleteAccountDialog({
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Keep my account
+                {m.deleteAccount.keep}
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
-              {deleteAccount.isPending ? 'Deleting...' : 'Delete my account permanently'}
+              {deleteAccount.isPending ? m.deleteAccount.deleting : m.deleteAccount.delete}
             </Button>
           </div>
         </form>

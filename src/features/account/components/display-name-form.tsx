@@ -15,6 +15,7 @@ import {
   type DisplayNameInput,
   type DisplayNameValues,
 } from '@/features/account/schemas/display-name'
+import { m } from '@/features/account/messages/account'
 
 type DisplayNameFormProps = {
   currentName: string | null
@@ -39,14 +40,14 @@ export function DisplayNameForm({ currentName, isDemo = false }: DisplayNameForm
   const onSubmit = handleSubmit(async ({ name }) => {
     try {
       await updateName.mutateAsync(name)
-      toast({ title: 'Success', description: 'Your name has been updated.' })
+      toast({ title: m.displayName.success, description: m.displayName.updated })
     } catch (error) {
       // The database refuses to rename a demo profile (LS012): its words go under the field.
       if (isDemoRenameRefusal(error)) {
         setError('name', { type: 'server', message: error.message }, { shouldFocus: true })
         return
       }
-      toastError('Could not update your name', errorMessage(error))
+      toastError(m.displayName.failed, errorMessage(error))
     }
   })
 
@@ -54,13 +55,12 @@ export function DisplayNameForm({ currentName, isDemo = false }: DisplayNameForm
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid max-w-md gap-4">
       {isDemo && (
         <p className="rounded-md border bg-muted p-3 text-sm text-muted-foreground">
-          This is a shared demo profile: every visitor uses it, so its name cannot be changed.
-          Create your own account to choose a name.
+          {m.displayName.demo}
         </p>
       )}
       <InputField
         id={`${id}-name`}
-        label="Display name"
+        label={m.displayName.label}
         error={errors.name?.message}
         {...register('name')}
         disabled={isDemo}
@@ -68,7 +68,7 @@ export function DisplayNameForm({ currentName, isDemo = false }: DisplayNameForm
         maxLength={DISPLAY_NAME_MAX_LENGTH}
       />
       <Button type="submit" disabled={isDemo || isSubmitting} className="justify-self-start">
-        {isSubmitting ? 'Saving...' : 'Save name'}
+        {isSubmitting ? m.displayName.saving : m.displayName.save}
       </Button>
     </form>
   )

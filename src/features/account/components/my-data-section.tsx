@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useDownloadMyData } from '@/features/account/api/my-data'
 import { DeleteAccountDialog } from './delete-account-dialog'
+import { m } from '@/features/account/messages/account'
 
 /** 'Your data' in Settings: a copy of everything, or erasure (DPDP Act 2023). */
 export function MyDataSection({ isDemo }: { isDemo: boolean }) {
@@ -13,38 +14,31 @@ export function MyDataSection({ isDemo }: { isDemo: boolean }) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
-        <p className="text-sm text-muted-foreground">
-          One JSON file with everything your account holds: your profile, chats with the
-          assistant&apos;s replies, documents, forum posts, consultations, messages, reviews and
-          upgrade requests.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.myData.downloadDescription}</p>
         <Button
           variant="outline"
           className="justify-self-start"
           disabled={download.isPending}
           onClick={() => download.mutate()}
         >
-          {download.isPending ? 'Preparing your file...' : 'Download my data'}
+          {download.isPending ? m.myData.preparing : m.myData.download}
         </Button>
       </div>
       <div className="grid gap-2">
         <p className="text-sm text-muted-foreground">
-          Deleting your account removes it and what only it holds, for good. Forum posts that others
-          replied to stay, shown as &lsquo;[deleted user]&rsquo;. What we must keep, and why, is in
-          the <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>.
+          {m.myData.deleteDescription}{' '}
+          <Link to={paths.privacyPolicy.getHref()}>{m.myData.privacyPolicy}</Link>
+          {m.myData.end}
         </p>
         {isDemo ? (
-          <p className="text-sm">
-            This is a shared demo account, so it cannot be deleted. Create your own account to try
-            this.
-          </p>
+          <p className="text-sm">{m.myData.demo}</p>
         ) : (
           <Button
             variant="destructive"
             className="justify-self-start"
             onClick={() => setDeleting(true)}
           >
-            Delete my account
+            {m.myData.delete}
           </Button>
         )}
       </div>

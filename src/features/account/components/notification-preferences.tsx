@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { NOTIFICATION_KINDS } from '@/config/notifications'
 import { errorMessage } from '@/lib/api-error'
 import { useMutedNotifications, useSetMutedNotifications } from '../api/notification-preferences'
+import { m } from '@/features/account/messages/account'
 
 /** One switch per kind of notification the user can receive; each change is stored at once. */
 export function NotificationPreferences({ isAdvocate }: { isAdvocate: boolean }) {
@@ -16,9 +17,9 @@ export function NotificationPreferences({ isAdvocate }: { isAdvocate: boolean })
 
   if (!muted.data) {
     return muted.isError ? (
-      <QueryError title="Your notification settings could not be loaded." query={muted} />
+      <QueryError title={m.notifications.loadFailed} query={muted} />
     ) : (
-      <Spinner size="sm" label="Loading your notification settings…" />
+      <Spinner size="sm" label={m.notifications.loading} />
     )
   }
   const current = muted.data
@@ -28,7 +29,7 @@ export function NotificationPreferences({ isAdvocate }: { isAdvocate: boolean })
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-3">
-        <legend className="sr-only">Notify me when</legend>
+        <legend className="sr-only">{m.notifications.legend}</legend>
         {kinds.map(({ kind, label }) => (
           <div key={kind} className="flex items-center gap-3">
             <input
@@ -46,7 +47,7 @@ export function NotificationPreferences({ isAdvocate }: { isAdvocate: boolean })
       </fieldset>
       {save.isError && (
         <ErrorBox
-          title="Your change was not saved."
+          title={m.notifications.notSaved}
           detail={errorMessage(save.error)}
           onRetry={() => save.variables && save.mutate(save.variables)}
           isRetrying={save.isPending}

@@ -5,9 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { paths } from '@/config/paths'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
 import { useAuth } from '@/lib/auth'
+import { m } from '@/features/account/messages/account'
 
 /** The title lives here, not in the route table (words there are in every first load). */
-export const handle: RouteHandle = { title: 'Set a new password' }
+export const handle: RouteHandle = { title: m.newPassword.title }
 
 /**
  * /auth/new-password: where a reset link lands (through /auth/callback), already signed in by the
@@ -24,11 +25,8 @@ export function Component() {
     <section className="container flex justify-center px-4 py-10 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight">Set a new password</h1>
-          <CardDescription>
-            Your reset link worked{email ? ` for ${email}` : ''}. Choose the password you will sign
-            in with from now on.
-          </CardDescription>
+          <h1 className="text-2xl font-bold tracking-tight">{m.newPassword.title}</h1>
+          <CardDescription>{m.newPassword.linkWorked(email)}</CardDescription>
         </CardHeader>
         <CardContent>
           <ChangePasswordForm

@@ -8,8 +8,9 @@ import { NotificationPreferences } from '@/features/account/components/notificat
 import { SettingsSection } from '@/features/account/components/settings-section'
 import { isAdvocateRole } from '@/config/constants'
 import { useAuth } from '@/lib/auth'
+import { m } from '@/features/account/messages/account'
 
-export const handle: RouteHandle = { title: 'Settings' }
+export const handle: RouteHandle = { title: m.settings.title }
 
 /** /dashboard/settings: display name, theme, notifications, password and one's data. */
 export function Component() {
@@ -17,13 +18,13 @@ export function Component() {
   return (
     <section className="grid max-w-3xl gap-6">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
-        <p className="text-muted-foreground">Signed in as {email ?? 'you'}.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.settings.title}</h1>
+        <p className="text-muted-foreground">{m.settings.signedInAs(email ?? m.settings.you)}</p>
       </div>
       <SettingsSection
         id="profile"
-        title="Profile"
-        description="The name shown in your menus and on your dashboard."
+        title={m.settings.profile}
+        description={m.settings.profileDescription}
       >
         <DisplayNameForm
           key={profile?.id ?? 'none'}
@@ -33,29 +34,29 @@ export function Component() {
       </SettingsSection>
       <SettingsSection
         id="appearance"
-        title="Appearance"
-        description="Light, dark, or follow your device. Stored on this device."
+        title={m.settings.appearance}
+        description={m.settings.appearanceDescription}
       >
         <ThemeToggle />
       </SettingsSection>
       <SettingsSection
         id="notifications"
-        title="Notifications"
-        description="What the bell tells you about. Turned off, it is not recorded at all."
+        title={m.settings.notifications}
+        description={m.settings.notificationsDescription}
       >
         <NotificationPreferences isAdvocate={isAdvocateRole(profile?.role)} />
       </SettingsSection>
       <SettingsSection
         id="password"
-        title="Password"
-        description="Choose a new password for signing in."
+        title={m.settings.password}
+        description={m.settings.passwordDescription}
       >
         <ChangePasswordForm />
       </SettingsSection>
       <SettingsSection
         id="your-data"
-        title="Your data"
-        description="Your rights under the Digital Personal Data Protection Act, 2023: a copy of what we hold, and erasure."
+        title={m.settings.yourData}
+        description={m.settings.yourDataDescription}
       >
         <MyDataSection isDemo={isDemo || isDemoEmail(profile?.email ?? email)} />
       </SettingsSection>

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { passwordSchema } from '@/lib/user-validation'
+import { m } from '@/features/account/messages/account'
 
-const CURRENT_PASSWORD_MISSING_MESSAGE = 'Please enter your current password'
+const CURRENT_PASSWORD_MISSING_MESSAGE = m.password.currentMissing
 
 const newPassword = { password: passwordSchema, confirmPassword: z.string() }
 const matches = (values: { password: string; confirmPassword: string }) =>
   values.password === values.confirmPassword
-const MISMATCH = { path: ['confirmPassword'], message: 'Passwords do not match' }
+const MISMATCH = { path: ['confirmPassword'], message: m.password.mismatch }
 
 /**
  * Settings: the current password, then a new one with the sign-up rules (docs/PRODUCT.md §5),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { m } from '@/features/account/messages/account'
 
 /** users.name: 1–100 characters after trimming (the check of the users migration). */
 export const DISPLAY_NAME_MAX_LENGTH = 100
@@ -7,11 +8,8 @@ export const displayNameSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Please enter your name')
-    .max(
-      DISPLAY_NAME_MAX_LENGTH,
-      `Please keep your name to ${DISPLAY_NAME_MAX_LENGTH} characters or fewer`,
-    ),
+    .min(1, m.displayName.empty)
+    .max(DISPLAY_NAME_MAX_LENGTH, m.displayName.tooLong(DISPLAY_NAME_MAX_LENGTH)),
 })
 
 export type DisplayNameInput = z.input<typeof displayNameSchema>

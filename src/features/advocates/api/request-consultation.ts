@@ -5,13 +5,14 @@ import { parseRows } from '@/lib/parse-rows'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { errorCode, isNetworkError, OFFLINE_ERROR } from '@/lib/api-error'
 import { getErrorMessage } from '@/lib/utils'
+import { m } from '../messages/connect'
 import { CONSULTATION_ERROR_CODES, type ConsultationRequestValues } from '../schemas/directory'
 import { advocateKeys } from './keys'
 
 /** What a request sends: the only columns a client may insert (client_id is auth.uid()). */
 type ConsultationRequest = ConsultationRequestValues & { advocate_id: string }
 
-export const REQUEST_ERROR = 'Your request could not be sent just now. Please try again.'
+export const REQUEST_ERROR = m.requestError
 
 /** A refused request, in words for the user; `code` is its SQLSTATE ('' when unknown). */
 export class ConsultationRequestError extends Error {

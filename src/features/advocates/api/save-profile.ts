@@ -10,10 +10,11 @@ import {
   type MyAdvocateProfile,
   type ProfileGroupFields,
 } from '../schemas/profile'
+import { m } from '../messages/my-profile'
 import { myProfileKeys, type MyProfile } from './get-my-profile'
 import { advocateKeys } from './keys'
 
-export const SIGNED_OUT_ERROR = 'You are signed out. Please sign in again.'
+export const SIGNED_OUT_ERROR = m.signedOut
 
 /**
  * What a failed save says to the advocate: the server's own message (the migration writes its

@@ -12,6 +12,8 @@ import {
 } from '../schemas/directory'
 import { ExpertiseTags, VerifiedBadge } from './advocate-badges'
 import { ConnectAction } from './connect-action'
+import { languageLabel } from '../lib/labels'
+import { m } from '../messages/directory'
 import { RatingSummary } from './rating-summary'
 
 /** What the profile's 'Back to advocates' returns to: the list with the same filters. */
@@ -73,15 +75,17 @@ export function AdvocateCard({
           <div className="flex items-start gap-1">
             <dt className="inline-flex shrink-0 items-center gap-1 font-medium">
               <Languages aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              Languages:
+              {m.card.languages}
             </dt>
-            <dd className="text-muted-foreground">{advocate.languages.join(', ')}</dd>
+            <dd className="text-muted-foreground">
+              {advocate.languages.map(languageLabel).join(', ')}
+            </dd>
           </div>
         )}
         <div className="flex items-start gap-1">
           <dt className="inline-flex shrink-0 items-center gap-1 font-medium">
             <IndianRupee aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            Fee:
+            {m.card.fee}
           </dt>
           <dd className="text-muted-foreground">{feeLabel(advocate.fee_inr)}</dd>
         </div>
@@ -92,10 +96,10 @@ export function AdvocateCard({
           <Link
             to={paths.advocate.getHref(advocate.id)}
             state={linkState}
-            aria-label={`View profile of ${advocate.name}`}
+            aria-label={m.card.viewProfileOf(advocate.name)}
             data-advocate-link=""
           >
-            View profile
+            {m.card.viewProfile}
           </Link>
         </Button>
         <ConnectAction advocate={advocate} />

@@ -8,13 +8,13 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { useAdvocate } from '../api/get-advocate'
 import { useRecordProfileView } from '../api/record-profile-view'
+import { languageLabel } from '../lib/labels'
+import { m } from '../messages/profile'
 import { advocateLocation, experienceLabel, feeLabel, type Advocate } from '../schemas/directory'
 import { ExpertiseTags, VerifiedBadge } from './advocate-badges'
 import { ConnectAction } from './connect-action'
 import { RatingSummary } from './rating-summary'
 import { ReviewList } from './review-list'
-
-const ADVOCATE_NOT_FOUND = 'This advocate was not found'
 
 /** The list the visitor came from (its filters), when they came from the directory. */
 function useDirectoryHref() {
@@ -32,7 +32,7 @@ function BackToDirectoryLink() {
     <Button asChild variant="link" size="inline" className="justify-self-start">
       <Link to={href}>
         <ArrowLeft aria-hidden="true" />
-        Back to advocates
+        {m.back}
       </Link>
     </Button>
   )
@@ -43,12 +43,10 @@ export function AdvocateNotFound() {
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center">
       <UserRoundX aria-hidden="true" className="size-8 text-muted-foreground" />
-      <h1 className="text-xl font-semibold">{ADVOCATE_NOT_FOUND}</h1>
-      <p className="max-w-xs text-sm text-muted-foreground">
-        The link may be incomplete, or the advocate is not listed in the directory right now.
-      </p>
+      <h1 className="text-xl font-semibold">{m.notFound}</h1>
+      <p className="max-w-xs text-sm text-muted-foreground">{m.notFoundHint}</p>
       <Button asChild>
-        <Link to={paths.advocates.getHref()}>Back to advocates</Link>
+        <Link to={paths.advocates.getHref()}>{m.back}</Link>
       </Button>
     </div>
   )
@@ -69,12 +67,8 @@ export function AdvocateProfileScreen({ advocateId }: { advocateId: string }) {
     return (
       <div className="grid gap-6">
         <BackToDirectoryLink />
-        <h1 className="sr-only">Advocate profile</h1>
-        {query.isError ? (
-          <QueryError title="We couldn't load this profile." query={query} />
-        ) : (
-          <ProfileSkeleton />
-        )}
+        <h1 className="sr-only">{m.heading}</h1>
+        {query.isError ? <QueryError title={m.loadFailed} query={query} /> : <ProfileSkeleton />}
       </div>
     )
   }
@@ -89,7 +83,7 @@ export function AdvocateProfileScreen({ advocateId }: { advocateId: string }) {
 function ProfileSkeleton() {
   return (
     <div role="status" className="grid gap-4">
-      <span className="sr-only">Loading the profile…</span>
+      <span className="sr-only">{m.loading}</span>
       <div aria-hidden="true" className="flex items-center gap-4">
         <div className="size-20 shrink-0 animate-pulse rounded-full bg-muted" />
         <div className="grid flex-1 gap-2">
@@ -153,7 +147,7 @@ function AdvocateProfile({ advocate, isOwn }: { advocate: Advocate; isOwn: boole
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-base font-semibold">{feeLabel(advocate.fee_inr)}</p>
           {isOwn ? (
-            <p className="text-sm text-muted-foreground">This is how clients see your profile.</p>
+            <p className="text-sm text-muted-foreground">{m.ownProfile}</p>
           ) : (
             <div className="grid sm:block">
               <ConnectAction advocate={advocate} size="lg" width="full" />
@@ -165,7 +159,7 @@ function AdvocateProfile({ advocate, isOwn }: { advocate: Advocate; isOwn: boole
       {advocate.bio && (
         <section aria-labelledby={`${nameId}-about`} className="grid gap-2">
           <h2 id={`${nameId}-about`} className="text-lg font-semibold">
-            About
+            {m.about}
           </h2>
           <p className="whitespace-pre-line break-words text-sm leading-relaxed">{advocate.bio}</p>
         </section>
@@ -173,28 +167,30 @@ function AdvocateProfile({ advocate, isOwn }: { advocate: Advocate; isOwn: boole
 
       <section aria-labelledby={`${nameId}-details`} className="grid gap-3">
         <h2 id={`${nameId}-details`} className="text-lg font-semibold">
-          Practice details
+          {m.details}
         </h2>
         <dl className="grid gap-3 rounded-lg border p-4">
-          <Detail term="Practice areas">
+          <Detail term={m.practiceAreas}>
             {advocate.practice_areas.length > 0 ? (
-              <ExpertiseTags areas={advocate.practice_areas} label="Practice areas" />
+              <ExpertiseTags areas={advocate.practice_areas} label={m.practiceAreas} />
             ) : (
-              'Not given'
+              m.notGiven
             )}
           </Detail>
-          <Detail term="Courts">
-            {advocate.courts.length > 0 ? advocate.courts.join(', ') : 'Not given'}
+          <Detail term={m.courts}>
+            {advocate.courts.length > 0 ? advocate.courts.join(', ') : m.notGiven}
           </Detail>
-          <Detail term="Languages">
-            {advocate.languages.length > 0 ? advocate.languages.join(', ') : 'Not given'}
+          <Detail term={m.languages}>
+            {advocate.languages.length > 0
+              ? advocate.languages.map(languageLabel).join(', ')
+              : m.notGiven}
           </Detail>
-          <Detail term="Experience">
+          <Detail term={m.experience}>
             {advocate.enrolment_year !== null
-              ? `${experience ?? ''} (enrolled in ${advocate.enrolment_year})`
-              : 'Not given'}
+              ? m.enrolled(experience ?? '', advocate.enrolment_year)
+              : m.notGiven}
           </Detail>
-          <Detail term="Consultation fee">{feeLabel(advocate.fee_inr)}</Detail>
+          <Detail term={m.consultationFee}>{feeLabel(advocate.fee_inr)}</Detail>
         </dl>
       </section>
 

@@ -3,6 +3,7 @@ import { useRef, useState, type ComponentType } from 'react'
 import { Button } from '@/components/ui/button'
 import { toastError } from '@/components/ui/use-toast'
 import { isPremium, useAuth } from '@/lib/auth'
+import { m } from '../messages/directory'
 import type { ConnectTarget } from '../schemas/directory'
 import type { ConnectDialogProps } from './connect-dialog'
 
@@ -45,11 +46,7 @@ export function ConnectAction({
         setConnectDialog(() => module.ConnectDialog)
         setOpen(true)
       },
-      () =>
-        toastError(
-          'Could not open the request form',
-          'Please check your connection and try again.',
-        ),
+      () => toastError(m.card.openFailed, m.card.openFailedHint),
     )
   }
 
@@ -60,13 +57,13 @@ export function ConnectAction({
         type="button"
         size={size}
         className={WIDTHS[width]}
-        aria-label={`Connect Now with ${advocate.name}`}
+        aria-label={m.card.connectNowWith(advocate.name)}
         onClick={openDialog}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
       >
         {locked ? <Lock aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
-        Connect Now
+        {m.card.connectNow}
       </Button>
       {ConnectDialog && (
         <ConnectDialog

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
+import { m } from '../messages/connect'
 import type { ConnectTarget } from '../schemas/directory'
 import { ConnectForm } from './connect-form'
 import { ConnectPremiumLock } from './connect-premium-lock'
@@ -24,9 +25,8 @@ export type ConnectDialogProps = {
   onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus']
 }
 
-const SENT_TITLE = 'Request sent'
-const sentDescription = (name: string) =>
-  `${name} will reply to your request. You can follow it in Messages.`
+const SENT_TITLE = m.sentTitle
+const sentDescription = m.sentDescription
 
 /** The 'Connect Now' dialog: the lock for free users, else the request form, then its outcome. */
 export function ConnectDialog({
@@ -69,11 +69,11 @@ function ConnectBody({ advocate }: { advocate: ConnectTarget }) {
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Close
+            {m.close}
           </Button>
         </DialogClose>
         <Button asChild>
-          <Link to={paths.messages.getHref()}>Go to Messages</Link>
+          <Link to={paths.messages.getHref()}>{m.goToMessages}</Link>
         </Button>
       </div>
     </>

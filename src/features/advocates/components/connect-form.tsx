@@ -13,8 +13,11 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { cn, getErrorMessage } from '@/lib/utils'
 import { ConsultationRequestError, useRequestConsultation } from '../api/request-consultation'
+import { practiceAreaLabel } from '../lib/labels'
+import { m } from '../messages/connect'
+import { m as lists } from '../messages/lists'
 import { useConnectDraft, type ConnectDraft } from '../hooks/use-connect-draft'
-import { ADVOCATE_LIMITS, CONSULTATION_MODES, PRACTICE_AREAS } from '../schemas/advocate-lists'
+import { ADVOCATE_LIMITS, PRACTICE_AREAS } from '../schemas/advocate-lists'
 import {
   CONSULTATION_ERROR_CODES,
   CONSULTATION_MODE_VALUES,
@@ -27,7 +30,6 @@ import {
 const resolver = zodResolver(consultationRequestSchema)
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const format = (n: number) => n.toLocaleString('en-IN')
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** A moment as a datetime-local value in the device's time zone: '2026-12-01T10:30'. */
@@ -110,19 +112,16 @@ export function ConnectForm({ advocate, onSent }: { advocate: ConnectTarget; onS
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-5">
       <div className="grid gap-2">
-        <DialogTitle>Connect with {advocate.name}</DialogTitle>
-        <DialogDescription>
-          Tell {advocate.name} about your matter and when you would like to talk. Only the advocate
-          sees your request.
-        </DialogDescription>
+        <DialogTitle>{m.title(advocate.name)}</DialogTitle>
+        <DialogDescription>{m.description(advocate.name)}</DialogDescription>
       </div>
 
-      <FormField id={`${id}-category`} label="Matter category" error={errors.category?.message}>
+      <FormField id={`${id}-category`} label={m.category} error={errors.category?.message}>
         {(field) => (
           <select {...field} {...register('category')} className={cn(fieldClasses, 'h-10')}>
             {PRACTICE_AREAS.map((area) => (
               <option key={area} value={area}>
-                {area}
+                {practiceAreaLabel(area)}
               </option>
             ))}
           </select>
@@ -131,12 +130,11 @@ export function ConnectForm({ advocate, onSent }: { advocate: ConnectTarget; onS
 
       <FormField
         id={`${id}-description`}
-        label="Describe your matter"
+        label={m.describe}
         error={errors.description?.message}
         hint={
           <span className={tooLong ? 'font-medium text-destructive' : undefined}>
-            What happened and what help you need. {format(description.length)} /{' '}
-            {format(ADVOCATE_LIMITS.descriptionMax)} characters
+            {m.describeHint(description.length, ADVOCATE_LIMITS.descriptionMax)}
           </span>
         }
       >
@@ -144,7 +142,7 @@ export function ConnectForm({ advocate, onSent }: { advocate: ConnectTarget; onS
       </FormField>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium leading-none">Preferred mode</legend>
+        <legend className="mb-2 text-sm font-medium leading-none">{m.mode}</legend>
         <div className="flex flex-wrap gap-2">
           {CONSULTATION_MODE_VALUES.map((mode) => (
             <label
@@ -157,7 +155,7 @@ export function ConnectForm({ advocate, onSent }: { advocate: ConnectTarget; onS
                 {...register('mode')}
                 className="size-4 accent-primary"
               />
-              {CONSULTATION_MODES[mode]}
+              {lists.modes[mode]}
             </label>
           ))}
         </div>
@@ -166,9 +164,9 @@ export function ConnectForm({ advocate, onSent }: { advocate: ConnectTarget; onS
 
       <FormField
         id={`${id}-time`}
-        label="Preferred time"
+        label={m.time}
         error={errors.preferred_at?.message}
-        hint={`Your local time, within the next ${ADVOCATE_LIMITS.preferredDaysAhead} days. The advocate confirms it when accepting.`}
+        hint={m.timeHint(ADVOCATE_LIMITS.preferredDaysAhead)}
       >
         {(field) => (
           <Input
@@ -190,18 +188,17 @@ export function ConnectForm({ advocate, onSent }: { advocate: ConnectTarget; onS
           <p className="flex items-start gap-2">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
             <span>
-              <span className="font-medium">Your request was not sent.</span> {refusal.message} Your
-              text is kept here.
+              <span className="font-medium">{m.notSent}</span> {refusal.message} {m.textKept}
             </span>
           </p>
           {code === CONSULTATION_ERROR_CODES.premiumNeeded && (
             <Button asChild variant="link" size="inline" className="justify-self-start">
-              <Link to={paths.pricing.getHref()}>See Premium</Link>
+              <Link to={paths.pricing.getHref()}>{m.seePremium}</Link>
             </Button>
           )}
           {code === CONSULTATION_ERROR_CODES.openRequestExists && (
             <Button asChild variant="link" size="inline" className="justify-self-start">
-              <Link to={paths.messages.getHref()}>Go to Messages</Link>
+              <Link to={paths.messages.getHref()}>{m.goToMessages}</Link>
             </Button>
           )}
         </div>
@@ -210,12 +207,12 @@ export function ConnectForm({ advocate, onSent }: { advocate: ConnectTarget; onS
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            {m.cancel}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
           <Send aria-hidden="true" />
-          {isSubmitting ? 'Sending…' : 'Send request'}
+          {isSubmitting ? m.sending : m.send}
         </Button>
       </div>
     </form>

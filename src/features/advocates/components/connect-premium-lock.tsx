@@ -3,9 +3,10 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { DialogClose, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
+import { m } from '../messages/connect'
 import type { ConnectTarget } from '../schemas/directory'
 
-const PREMIUM_LOCK_TEXT = 'Connecting with advocates is part of Premium.'
+const PREMIUM_LOCK_TEXT = m.premiumLock
 
 /**
  * What a free user's 'Connect Now' opens (docs/PRODUCT.md §6: advocate matching is Premium): the
@@ -19,19 +20,19 @@ export function ConnectPremiumLock({ advocate }: { advocate: ConnectTarget }) {
         <span className="inline-flex size-10 items-center justify-center rounded-full bg-muted">
           <Lock aria-hidden="true" className="size-5" />
         </span>
-        <DialogTitle>Connect with {advocate.name}</DialogTitle>
+        <DialogTitle>{m.title(advocate.name)}</DialogTitle>
         <DialogDescription>
-          {PREMIUM_LOCK_TEXT} Upgrade to send consultation requests and message verified advocates.
+          {PREMIUM_LOCK_TEXT} {m.premiumLockMore}
         </DialogDescription>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Not now
+            {m.notNow}
           </Button>
         </DialogClose>
         <Button asChild>
-          <Link to={paths.pricing.getHref()}>See Premium</Link>
+          <Link to={paths.pricing.getHref()}>{m.seePremium}</Link>
         </Button>
       </div>
     </>

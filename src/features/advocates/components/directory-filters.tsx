@@ -6,6 +6,8 @@ import { fieldClasses, Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
 import { countActiveFilters, type DirectoryFilters } from '../lib/directory-filters'
+import { languageLabel, practiceAreaLabel } from '../lib/labels'
+import { m } from '../messages/directory'
 import {
   ADVOCATE_LIMITS,
   INDIAN_STATES,
@@ -19,12 +21,7 @@ import {
   type DirectorySort,
 } from '../schemas/directory'
 
-const SORT_LABELS: Record<DirectorySort, string> = {
-  relevance: 'Relevance',
-  experience: 'Experience',
-  rating: 'Rating',
-  fee: 'Fee: lowest first',
-}
+const SORT_LABELS: Record<DirectorySort, string> = m.sorts
 
 const selectClasses = cn(fieldClasses, 'h-10')
 
@@ -66,9 +63,9 @@ export function DirectorySearchForm({
     commit()
   }
   return (
-    <form role="search" aria-label="Advocates" onSubmit={onSubmit} className="flex gap-2">
+    <form role="search" aria-label={m.search.form} onSubmit={onSubmit} className="flex gap-2">
       <label htmlFor={`${id}-q`} className="sr-only">
-        Search advocates
+        {m.search.label}
       </label>
       <Input
         id={`${id}-q`}
@@ -76,11 +73,17 @@ export function DirectorySearchForm({
         value={text}
         onChange={(event) => onChange(event.target.value)}
         maxLength={ADVOCATE_LIMITS.searchMax}
-        placeholder="Search by name, expertise or location"
+        placeholder={m.search.placeholder}
         enterKeyHint="search"
         autoComplete="off"
       />
-      <Button type="submit" variant="outline" size="icon" className="shrink-0" aria-label="Search">
+      <Button
+        type="submit"
+        variant="outline"
+        size="icon"
+        className="shrink-0"
+        aria-label={m.search.submit}
+      >
         <Search aria-hidden="true" />
       </Button>
     </form>
@@ -129,7 +132,7 @@ export function DirectoryFiltersToggle({
       className="md:hidden"
     >
       <SlidersHorizontal aria-hidden="true" />
-      {active > 0 ? `Filters (${active})` : 'Filters'}
+      {m.filters.toggle(active)}
     </Button>
   )
 }
@@ -183,14 +186,14 @@ function CityFilter({ city, onChange }: { city: string; onChange: (city: string)
         commit()
       }}
     >
-      <Label htmlFor={id}>City</Label>
+      <Label htmlFor={id}>{m.filters.city}</Label>
       <Input
         id={id}
         value={text}
         onChange={(event) => onType(event.target.value)}
         onBlur={commit}
         maxLength={ADVOCATE_LIMITS.cityMax}
-        placeholder="e.g. Pune"
+        placeholder={m.filters.cityPlaceholder}
         enterKeyHint="search"
         autoComplete="address-level2"
       />
@@ -198,12 +201,18 @@ function CityFilter({ city, onChange }: { city: string; onChange: (city: string)
   )
 }
 
-const asOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }))
-const YEARS_OPTIONS = MIN_YEARS_OPTIONS.map((years) => ({ value: years, label: `${years}+ years` }))
-const FEE_OPTIONS = MAX_FEE_OPTIONS.map((fee) => ({
-  value: fee,
-  label: `Up to ₹${fee.toLocaleString('en-IN')}`,
+/** A list's stored values as options, each with the label this language shows for it. */
+const asOptions = (list: readonly string[], label: (value: string) => string = (value) => value) =>
+  list.map((value) => ({ value, label: label(value) }))
+const AREA_OPTIONS = asOptions(PRACTICE_AREAS, practiceAreaLabel)
+const LANGUAGE_OPTIONS = asOptions(LANGUAGES, languageLabel)
+// The states' names come from src/config/indian-states.ts, in English only for now.
+const STATE_OPTIONS = asOptions(INDIAN_STATES)
+const YEARS_OPTIONS = MIN_YEARS_OPTIONS.map((years) => ({
+  value: years,
+  label: m.filters.minYears(years),
 }))
+const FEE_OPTIONS = MAX_FEE_OPTIONS.map((fee) => ({ value: fee, label: m.filters.upTo(fee) }))
 
 /** The value of `list` that `value` names, else null (a select only offers the list's values). */
 function pick<T extends string | number>(list: readonly T[], value: string | null): T | null {
@@ -235,43 +244,43 @@ export function DirectoryFilterPanel({
     <div
       id={id}
       role="group"
-      aria-label="Filters"
+      aria-label={m.filters.label}
       className={cn(isOpen ? 'grid' : 'hidden md:grid', 'content-start gap-4', className)}
     >
       <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-1">
         <SelectFilter
-          label="Practice area"
+          label={m.filters.practiceArea}
           value={filters.area}
-          anyLabel="All practice areas"
-          options={asOptions(PRACTICE_AREAS)}
+          anyLabel={m.filters.allPracticeAreas}
+          options={AREA_OPTIONS}
           onChange={(value) => onChange({ area: pick(PRACTICE_AREAS, value) })}
         />
         <SelectFilter
-          label="Language"
+          label={m.filters.language}
           value={filters.language}
-          anyLabel="All languages"
-          options={asOptions(LANGUAGES)}
+          anyLabel={m.filters.allLanguages}
+          options={LANGUAGE_OPTIONS}
           onChange={(value) => onChange({ language: pick(LANGUAGES, value) })}
         />
         <SelectFilter
-          label="State"
+          label={m.filters.state}
           value={filters.state}
-          anyLabel="All states"
-          options={asOptions(INDIAN_STATES)}
+          anyLabel={m.filters.allStates}
+          options={STATE_OPTIONS}
           onChange={(value) => onChange({ state: pick(INDIAN_STATES, value) })}
         />
         <CityFilter city={filters.city} onChange={(city) => onChange({ city })} />
         <SelectFilter
-          label="Experience"
+          label={m.filters.experience}
           value={filters.minYears}
-          anyLabel="Any experience"
+          anyLabel={m.filters.anyExperience}
           options={YEARS_OPTIONS}
           onChange={(value) => onChange({ minYears: pick(MIN_YEARS_OPTIONS, value) })}
         />
         <SelectFilter
-          label="Maximum fee"
+          label={m.filters.maxFee}
           value={filters.maxFee}
-          anyLabel="Any fee"
+          anyLabel={m.filters.anyFee}
           options={FEE_OPTIONS}
           onChange={(value) => onChange({ maxFee: pick(MAX_FEE_OPTIONS, value) })}
         />
@@ -279,7 +288,7 @@ export function DirectoryFilterPanel({
       {canClear && (
         <Button type="button" variant="ghost" onClick={onClear} className="justify-self-start">
           <X aria-hidden="true" />
-          Clear filters
+          {m.filters.clear}
         </Button>
       )}
     </div>

@@ -5,12 +5,14 @@ import { Empty, EmptyDescription, EmptyMedia, EmptyTitle } from '@/components/ui
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDirectoryPages } from '../api/get-directory-page'
 import { isFiltered, type DirectoryFilters } from '../lib/directory-filters'
+import { m } from '../messages/directory'
 import { AdvocateCard } from './advocate-card'
 
-const EMPTY_DIRECTORY_TITLE = 'No verified advocates yet'
+const { results: text } = m
+const EMPTY_DIRECTORY_TITLE = text.emptyTitle
 
 function noResultsText({ search }: DirectoryFilters) {
-  return search ? `No advocates match “${search}”` : 'No advocates match these filters'
+  return search ? text.noMatchSearch(search) : text.noMatchFilters
 }
 
 /**
@@ -30,11 +32,11 @@ export function DirectoryResults({
   return (
     <PagedList
       pages={useDirectoryPages(filters)}
-      noun={['advocate', 'advocates']}
-      loadingStatus="Loading advocates…"
+      noun={text.noun}
+      loadingStatus={text.loading}
       skeleton={<DirectorySkeletons />}
-      failedTitle="We couldn't load the advocates."
-      moreFailedTitle="We couldn't load more advocates."
+      failedTitle={text.failed}
+      moreFailedTitle={text.moreFailed}
       empty={
         isFiltered(filters)
           ? {
@@ -89,10 +91,7 @@ function EmptyDirectory() {
         <UsersRound />
       </EmptyMedia>
       <EmptyTitle>{EMPTY_DIRECTORY_TITLE}</EmptyTitle>
-      <EmptyDescription>
-        Advocates appear here once the LexSetu team has checked their Bar Council enrolment. Please
-        look again soon.
-      </EmptyDescription>
+      <EmptyDescription>{text.emptyDescription}</EmptyDescription>
     </Empty>
   )
 }
@@ -110,9 +109,9 @@ function NoResults({
         <SearchX />
       </EmptyMedia>
       <EmptyTitle>{noResultsText(filters)}</EmptyTitle>
-      <EmptyDescription>Try other words, a nearby city or fewer filters.</EmptyDescription>
+      <EmptyDescription>{text.noMatchHint}</EmptyDescription>
       <Button variant="outline" onClick={onClearFilters}>
-        Clear filters
+        {m.filters.clear}
       </Button>
     </Empty>
   )

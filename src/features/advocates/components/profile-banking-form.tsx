@@ -6,17 +6,17 @@ import { InputField } from '@/components/ui/input-field'
 import { cn } from '@/lib/utils'
 import { useSaveBankDetails } from '../api/save-bank-details'
 import { useProfilePartForm } from '../hooks/use-profile-part-form'
+import { m as myProfileText } from '../messages/my-profile'
 import { ADVOCATE_LIMITS as LIMITS } from '../schemas/advocate-lists'
 import type { BankDetails } from '../schemas/profile'
 import {
   bankDetailsDefaults,
   bankDetailsFormSchema,
   PAYOUT_METHODS,
-  type PayoutMethod,
 } from '../schemas/profile-forms'
 import { ProfileFormFooter } from './profile-form-card'
 
-const METHODS = Object.keys(PAYOUT_METHODS) as PayoutMethod[]
+const m = myProfileText.banking
 
 /**
  * 'Banking details': the account holder and either a UPI ID or an account number with its IFSC.
@@ -35,7 +35,7 @@ export function ProfileBankingForm({ bankDetails }: { bankDetails: BankDetails |
     defaults: bankDetailsDefaults,
     saved: bankDetails,
     save: save.mutateAsync,
-    savedMessage: 'Banking details saved.',
+    savedMessage: myProfileText.saved.banking,
   })
   const method = useWatch({ control, name: 'method' })
 
@@ -43,20 +43,20 @@ export function ProfileBankingForm({ bankDetails }: { bankDetails: BankDetails |
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-5">
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Stored separately from your profile: only you can see them, never clients.
+        {m.storedSeparately}
       </p>
       <InputField
         id={`${id}-holder`}
-        label="Account holder"
+        label={m.accountHolder}
         error={errors.account_holder?.message}
         {...register('account_holder')}
         autoComplete="name"
         maxLength={LIMITS.accountHolderMax}
       />
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium leading-none">How you are paid</legend>
+        <legend className="mb-2 text-sm font-medium leading-none">{m.howPaid}</legend>
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          {METHODS.map((option) => (
+          {PAYOUT_METHODS.map((option) => (
             <label
               key={option}
               className={cn(
@@ -70,7 +70,7 @@ export function ProfileBankingForm({ bankDetails }: { bankDetails: BankDetails |
                 {...register('method')}
                 className="size-4 shrink-0 accent-primary"
               />
-              {PAYOUT_METHODS[option]}
+              {m.methods[option]}
             </label>
           ))}
         </div>
@@ -78,8 +78,8 @@ export function ProfileBankingForm({ bankDetails }: { bankDetails: BankDetails |
       {method === 'upi' ? (
         <InputField
           id={`${id}-upi`}
-          label="UPI ID"
-          hint="e.g. name@okaxis"
+          label={m.upiId}
+          hint={m.upiHint}
           error={errors.upi_id?.message}
           {...register('upi_id')}
           autoComplete="off"
@@ -90,7 +90,7 @@ export function ProfileBankingForm({ bankDetails }: { bankDetails: BankDetails |
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
             id={`${id}-account`}
-            label="Account number"
+            label={m.accountNumber}
             error={errors.account_number?.message}
             {...register('account_number')}
             inputMode="numeric"
@@ -99,8 +99,8 @@ export function ProfileBankingForm({ bankDetails }: { bankDetails: BankDetails |
           />
           <InputField
             id={`${id}-ifsc`}
-            label="IFSC"
-            hint="11 characters, on your cheque book, e.g. SBIN0001234."
+            label={m.ifsc}
+            hint={m.ifscHint}
             error={errors.ifsc?.message}
             {...register('ifsc')}
             // Shown in capitals while typed; the schema saves it upper-cased.
@@ -113,7 +113,7 @@ export function ProfileBankingForm({ bankDetails }: { bankDetails: BankDetails |
         </div>
       )}
       <ProfileFormFooter
-        group="banking details"
+        group={myProfileText.groups.banking}
         error={errors.root?.server?.message}
         isSubmitting={isSubmitting}
       />

@@ -6,7 +6,9 @@ import { InputField } from '@/components/ui/input-field'
 import { Textarea } from '@/components/ui/textarea'
 import { useSaveProfile } from '../api/save-profile'
 import { useProfilePartForm } from '../hooks/use-profile-part-form'
+import { languageLabel } from '../lib/labels'
 import { bioLength } from '../lib/profile-completion'
+import { m } from '../messages/my-profile'
 import { ADVOCATE_LIMITS as LIMITS, INDIAN_STATES, LANGUAGES } from '../schemas/advocate-lists'
 import type { MyAdvocateProfile } from '../schemas/profile'
 import {
@@ -19,8 +21,6 @@ import { ProfileChoiceGroup } from './profile-choice-group'
 import { ProfileFormFooter } from './profile-form-card'
 import { ProfileSelect } from './profile-select'
 
-const format = (n: number) => n.toLocaleString('en-IN')
-
 /** The bio's length as it is typed; only this line re-renders on each key. */
 function BioCounter({
   control,
@@ -28,7 +28,7 @@ function BioCounter({
   control: Control<BasicInformationInput, unknown, BasicInformationValues>
 }) {
   const bio = useWatch({ control, name: 'bio' })
-  return `${format(bioLength(bio))} / ${format(LIMITS.bioMax)} characters. At least ${LIMITS.bioDoneMin} complete this part of your profile.`
+  return m.basic.bioCounter(bioLength(bio), LIMITS.bioMax, LIMITS.bioDoneMin)
 }
 
 /** 'Basic information': name, city, state, languages and bio. */
@@ -45,15 +45,15 @@ export function ProfileBasicForm({ profile }: { profile: MyAdvocateProfile | nul
     defaults: basicInformationDefaults,
     saved: profile,
     save: save.mutateAsync,
-    savedMessage: 'Basic information saved.',
+    savedMessage: m.saved.basic,
   })
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-5">
       <InputField
         id={`${id}-name`}
-        label="Display name"
-        hint="The name clients see, e.g. Adv. Meera Krishnan."
+        label={m.basic.displayName}
+        hint={m.basic.displayNameHint}
         error={errors.display_name?.message}
         {...register('display_name')}
         autoComplete="name"
@@ -62,7 +62,7 @@ export function ProfileBasicForm({ profile }: { profile: MyAdvocateProfile | nul
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id={`${id}-city`}
-          label="City"
+          label={m.basic.city}
           error={errors.city?.message}
           {...register('city')}
           autoComplete="address-level2"
@@ -70,8 +70,8 @@ export function ProfileBasicForm({ profile }: { profile: MyAdvocateProfile | nul
         />
         <ProfileSelect
           id={`${id}-state`}
-          label="State"
-          placeholder="Choose a state"
+          label={m.basic.state}
+          placeholder={m.basic.chooseState}
           options={INDIAN_STATES}
           error={errors.state?.message}
           {...register('state')}
@@ -83,9 +83,10 @@ export function ProfileBasicForm({ profile }: { profile: MyAdvocateProfile | nul
         render={({ field, fieldState }) => (
           <ProfileChoiceGroup
             id={`${id}-languages`}
-            legend="Languages"
+            legend={m.basic.languages}
             name={field.name}
             options={LANGUAGES}
+            optionLabel={languageLabel}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -97,7 +98,7 @@ export function ProfileBasicForm({ profile }: { profile: MyAdvocateProfile | nul
       />
       <FormField
         id={`${id}-bio`}
-        label="Bio"
+        label={m.basic.bio}
         error={errors.bio?.message}
         hint={<BioCounter control={control} />}
       >
@@ -107,12 +108,12 @@ export function ProfileBasicForm({ profile }: { profile: MyAdvocateProfile | nul
             {...register('bio')}
             rows={6}
             maxLength={LIMITS.bioMax}
-            placeholder="Your experience, the matters you handle and how you work with clients."
+            placeholder={m.basic.bioPlaceholder}
           />
         )}
       </FormField>
       <ProfileFormFooter
-        group="basic information"
+        group={m.groups.basic}
         error={errors.root?.server?.message}
         isSubmitting={isSubmitting}
       />

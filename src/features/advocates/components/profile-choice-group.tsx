@@ -1,12 +1,15 @@
 import type { RefCallBack } from 'react-hook-form'
 import { FieldError } from '@/components/ui/field-error'
 import { cn } from '@/lib/utils'
+import { m } from '../messages/my-profile'
 
 type ProfileChoiceGroupProps<T extends string> = {
   id: string
   legend: string
   name: string
   options: readonly T[]
+  /** The words shown for a stored value (the value itself when not given). */
+  optionLabel?: (option: T) => string
   value: readonly T[]
   onChange: (next: T[]) => void
   onBlur: () => void
@@ -23,6 +26,7 @@ export function ProfileChoiceGroup<T extends string>({
   legend,
   name,
   options,
+  optionLabel = (option) => option,
   value,
   onChange,
   onBlur,
@@ -64,14 +68,14 @@ export function ProfileChoiceGroup<T extends string>({
                 onBlur={onBlur}
                 className="size-4 shrink-0 accent-primary"
               />
-              {option}
+              {optionLabel(option)}
             </label>
           )
         })}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {value.length} chosen, up to {max}.
-        {isFull && value.length < options.length && ' To pick another, first clear one.'}
+        {m.choices.chosen(value.length, max)}
+        {isFull && value.length < options.length && m.choices.full}
       </p>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>

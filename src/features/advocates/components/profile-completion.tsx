@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { m } from '../messages/profile-status'
 
 /** How complete the advocate's profile is, as a labelled progress bar. */
 export function ProfileCompletion({ percent }: { percent: number }) {
@@ -7,7 +8,7 @@ export function ProfileCompletion({ percent }: { percent: number }) {
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span id={labelId} className="font-medium">
-          Profile completion
+          {m.completion}
         </span>
         <span className="text-2xl font-bold tabular-nums" aria-hidden="true">
           {percent}%
@@ -19,7 +20,7 @@ export function ProfileCompletion({ percent }: { percent: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}% complete`}
+        aria-valuetext={m.complete(percent)}
         className="h-2.5 overflow-hidden rounded-full bg-secondary"
       >
         <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />

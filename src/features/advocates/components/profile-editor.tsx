@@ -2,7 +2,8 @@ import { Card } from '@/components/ui/card'
 import { QueryError } from '@/components/ui/error-box'
 import { useMyProfile, type MyProfile } from '../api/get-my-profile'
 import { profileCompletion } from '../lib/profile-completion'
-import { PROFILE_SECTION_LABELS as LABELS } from '../schemas/profile-status'
+import { m } from '../messages/my-profile'
+import { m as statusText } from '../messages/profile-status'
 import { ProfileBankingForm } from './profile-banking-form'
 import { ProfileBasicForm } from './profile-basic-form'
 import { ProfileChecklist } from './profile-checklist'
@@ -14,7 +15,7 @@ import { ProfileVerificationForm } from './profile-verification-form'
 function ProfileSkeleton() {
   return (
     <div role="status" className="grid gap-4">
-      <span className="sr-only">Loading your profile…</span>
+      <span className="sr-only">{m.loading}</span>
       {['h-32', 'h-64', 'h-64'].map((height, index) => (
         <div
           key={index}
@@ -37,9 +38,7 @@ function CompletionCard({
       <div className="grid gap-5 p-6">
         <ProfileCompletion percent={status.completionPercent} />
         <ProfileChecklist checklist={status.checklist} />
-        <p className="text-sm text-muted-foreground">
-          Clients find you in the advocate directory once your enrolment is verified.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.directoryNote}</p>
       </div>
     </Card>
   )
@@ -53,34 +52,28 @@ export function ProfileEditor() {
   const query = useMyProfile()
   if (query.isPending) return <ProfileSkeleton />
   if (query.isError) {
-    return <QueryError title="We couldn't load your profile." query={query} />
+    return <QueryError title={m.loadFailed} query={query} />
   }
   const { profile, bankDetails, hasBankDetails } = query.data
   return (
     <>
       <CompletionCard profile={profile} hasBankDetails={hasBankDetails} />
-      <ProfileFormCard
-        title={LABELS.basic_information}
-        description="What clients see first: your name, where you practise, the languages you work in and a short bio."
-      >
+      <ProfileFormCard title={statusText.sections.basic_information} description={m.cards.basic}>
         <ProfileBasicForm profile={profile} />
       </ProfileFormCard>
       <ProfileFormCard
-        title={LABELS.professional_details}
-        description="Your practice areas, the courts you appear in, your experience and your fee."
+        title={statusText.sections.professional_details}
+        description={m.cards.professional}
       >
         <ProfileProfessionalForm profile={profile} />
       </ProfileFormCard>
       <ProfileFormCard
-        title={LABELS.verification_documents}
-        description="Your Bar Council enrolment, which we check before clients can find you."
+        title={statusText.sections.verification_documents}
+        description={m.cards.verification}
       >
         <ProfileVerificationForm profile={profile} />
       </ProfileFormCard>
-      <ProfileFormCard
-        title={LABELS.banking_details}
-        description="Where you would like to be paid for consultations."
-      >
+      <ProfileFormCard title={statusText.sections.banking_details} description={m.cards.banking}>
         <ProfileBankingForm bankDetails={bankDetails} />
       </ProfileFormCard>
     </>

@@ -2,6 +2,7 @@ import { CircleAlert } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { m } from '../messages/my-profile'
 
 /** One titled card of /dashboard/profile; its heading labels the region. */
 export function ProfileFormCard({
@@ -50,7 +51,7 @@ export function ProfileFormFooter({
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
           <span>
-            <span className="font-medium">Not saved.</span> {error}
+            <span className="font-medium">{m.notSaved}</span> {error}
           </span>
         </p>
       )}
@@ -59,7 +60,7 @@ export function ProfileFormFooter({
         disabled={isSubmitting}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {isSubmitting ? 'Saving…' : 'Save'} <span className="sr-only">{group}</span>
+        {isSubmitting ? m.saving : m.save} <span className="sr-only">{group}</span>
       </Button>
     </div>
   )

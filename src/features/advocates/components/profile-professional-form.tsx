@@ -9,6 +9,8 @@ import { Input } from '@/components/ui/input'
 import { InputField } from '@/components/ui/input-field'
 import { useSaveProfile } from '../api/save-profile'
 import { useProfilePartForm } from '../hooks/use-profile-part-form'
+import { practiceAreaLabel } from '../lib/labels'
+import { m } from '../messages/my-profile'
 import { ADVOCATE_LIMITS as LIMITS, PRACTICE_AREAS } from '../schemas/advocate-lists'
 import type { MyAdvocateProfile } from '../schemas/profile'
 import {
@@ -21,8 +23,6 @@ import {
 } from '../schemas/profile-forms'
 import { ProfileChoiceGroup } from './profile-choice-group'
 import { ProfileFormFooter } from './profile-form-card'
-
-const format = (n: number) => n.toLocaleString('en-IN')
 
 /** Starts with one empty court to fill in when none is saved yet. */
 function withOneCourt(values: ProfessionalDetailsInput): ProfessionalDetailsInput {
@@ -39,7 +39,7 @@ function ExperienceHint({
 }) {
   const experience = yearsOfExperience(useWatch({ control, name: 'enrolment_year' }), thisYear)
   return experience === null
-    ? `The year you enrolled with your State Bar Council, e.g. ${thisYear - 10}.`
+    ? m.professional.enrolmentYearHint(thisYear - 10)
     : experienceLabel(experience)
 }
 
@@ -59,7 +59,7 @@ export function ProfileProfessionalForm({ profile }: { profile: MyAdvocateProfil
     defaults: (saved) => withOneCourt(professionalDetailsDefaults(saved)),
     saved: profile,
     save: save.mutateAsync,
-    savedMessage: 'Professional details saved.',
+    savedMessage: m.saved.professional,
   })
   // The court just added takes the focus when its input mounts.
   const addedCourt = useRef<number | null>(null)
@@ -73,9 +73,10 @@ export function ProfileProfessionalForm({ profile }: { profile: MyAdvocateProfil
         render={({ field, fieldState }) => (
           <ProfileChoiceGroup
             id={`${id}-areas`}
-            legend="Practice areas"
+            legend={m.professional.practiceAreas}
             name={field.name}
             options={PRACTICE_AREAS}
+            optionLabel={practiceAreaLabel}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -92,9 +93,9 @@ export function ProfileProfessionalForm({ profile }: { profile: MyAdvocateProfil
           .filter(Boolean)
           .join(' ')}
       >
-        <legend className="mb-1 text-sm font-medium leading-none">Courts</legend>
+        <legend className="mb-1 text-sm font-medium leading-none">{m.professional.courts}</legend>
         <p id={`${id}-courts-hint`} className="text-xs text-muted-foreground">
-          The courts and tribunals you appear in, e.g. Bombay High Court. Up to {LIMITS.listMax}.
+          {m.professional.courtsHint(LIMITS.listMax)}
         </p>
         {/* A controlled list rather than useFieldArray: the forms chunk every public form loads
             stays as small as the forum's forms already make it. */}
@@ -115,7 +116,7 @@ export function ProfileProfessionalForm({ profile }: { profile: MyAdvocateProfil
                         <div className="min-w-0 flex-1">
                           <FormField
                             id={inputId}
-                            label={`Court ${index + 1}`}
+                            label={m.professional.court(index + 1)}
                             error={errors.courts?.[index]?.name?.message}
                           >
                             {(control) => (
@@ -152,7 +153,7 @@ export function ProfileProfessionalForm({ profile }: { profile: MyAdvocateProfil
                           onClick={() => change(list.filter((_, i) => i !== index))}
                         >
                           <Trash2 aria-hidden="true" />
-                          <span className="sr-only">Remove court {index + 1}</span>
+                          <span className="sr-only">{m.professional.removeCourt(index + 1)}</span>
                         </Button>
                       </li>
                     )
@@ -170,12 +171,11 @@ export function ProfileProfessionalForm({ profile }: { profile: MyAdvocateProfil
                   }}
                 >
                   <Plus aria-hidden="true" />
-                  Add a court
+                  {m.professional.addCourt}
                 </Button>
                 {isFull && (
                   <p className="text-xs text-muted-foreground">
-                    That is {LIMITS.listMax} courts, the most a profile lists. To add another, first
-                    remove one.
+                    {m.professional.courtsFull(LIMITS.listMax)}
                   </p>
                 )}
               </>
@@ -188,7 +188,7 @@ export function ProfileProfessionalForm({ profile }: { profile: MyAdvocateProfil
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id={`${id}-year`}
-          label="Year of enrolment"
+          label={m.professional.enrolmentYear}
           hint={<ExperienceHint control={control} thisYear={thisYear} />}
           error={errors.enrolment_year?.message}
           {...register('enrolment_year')}
@@ -198,9 +198,9 @@ export function ProfileProfessionalForm({ profile }: { profile: MyAdvocateProfil
         />
         <FormField
           id={`${id}-fee`}
-          label="Consultation fee in ₹ (optional)"
+          label={m.professional.fee}
           error={errors.fee_inr?.message}
-          hint={`Whole rupees, up to ₹${format(LIMITS.feeMax)}; 0 for free consultations. Your professional details count as complete once a fee is set.`}
+          hint={m.professional.feeHint(LIMITS.feeMax)}
         >
           {(control) => (
             <div className="flex items-center gap-2">
@@ -213,7 +213,7 @@ export function ProfileProfessionalForm({ profile }: { profile: MyAdvocateProfil
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={9}
-                placeholder="e.g. 1,500"
+                placeholder={m.professional.feePlaceholder}
               />
             </div>
           )}
@@ -221,7 +221,7 @@ export function ProfileProfessionalForm({ profile }: { profile: MyAdvocateProfil
       </div>
 
       <ProfileFormFooter
-        group="professional details"
+        group={m.groups.professional}
         error={errors.root?.server?.message}
         isSubmitting={isSubmitting}
       />

@@ -9,6 +9,8 @@ type ProfileSelectProps = Omit<ComponentProps<'select'>, 'id'> & {
   /** The first, empty choice, e.g. 'Choose a state'. */
   placeholder: string
   options: readonly string[]
+  /** The words shown for a stored value (the value itself when not given). */
+  optionLabel?: (option: string) => string
   error?: string
   hint?: ReactNode
 }
@@ -19,6 +21,7 @@ export function ProfileSelect({
   label,
   placeholder,
   options,
+  optionLabel = (option) => option,
   error,
   hint,
   ...select
@@ -30,7 +33,7 @@ export function ProfileSelect({
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </select>

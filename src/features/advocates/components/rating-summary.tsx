@@ -1,10 +1,8 @@
 import { Star } from 'lucide-react'
 import { cn } from '@/lib/utils'
+import { m } from '../messages/directory'
 
 const SIZES = { sm: 'text-sm', base: 'text-base' }
-
-const reviews = (count: number) =>
-  `(${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'})`
 
 /**
  * An advocate's average rating and number of reviews: '★ 4.6 (12 reviews)', read as 'Rated 4.6
@@ -23,18 +21,18 @@ export function RatingSummary({
     return (
       <p className={cn('inline-flex items-center gap-1', SIZES[size])}>
         <Star aria-hidden="true" className="size-4 text-muted-foreground" />
-        <span className="font-semibold">New</span>
-        <span className="sr-only"> (no reviews yet)</span>
+        <span className="font-semibold">{m.rating.new}</span>
+        <span className="sr-only">{m.rating.noReviews}</span>
       </p>
     )
   }
   return (
     <p className={cn('inline-flex items-center gap-1', SIZES[size])}>
       <Star aria-hidden="true" className="size-4 fill-current text-brand" />
-      <span className="sr-only">Rated </span>
+      <span className="sr-only">{m.rating.ratedBefore}</span>
       <span className="font-semibold">{rating.toFixed(1)}</span>
-      <span className="sr-only"> out of 5</span>{' '}
-      <span className="text-muted-foreground">{reviews(reviewCount)}</span>
+      <span className="sr-only">{m.rating.ratedAfter}</span>{' '}
+      <span className="text-muted-foreground">{m.rating.reviews(reviewCount)}</span>
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/utils'
+import { m } from '../messages/my-profile'
 
 type ProfilePartFormOptions<Input extends FieldValues, Values extends FieldValues, Saved> = {
   resolver: Resolver<Input, unknown, Values>
@@ -27,7 +28,7 @@ export function useProfilePartForm<Input extends FieldValues, Values extends Fie
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       form.reset(defaults(await save(values)))
-      toast({ title: 'Saved', description: savedMessage })
+      toast({ title: m.saved.title, description: savedMessage })
     } catch (error) {
       form.setError('root.server', { type: 'server', message: getErrorMessage(error) })
     }

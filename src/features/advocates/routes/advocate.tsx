@@ -1,9 +1,10 @@
 import type { RouteHandle } from '@/components/layouts/route-meta'
 import { useParams } from 'react-router'
 import { AdvocateNotFound, AdvocateProfileScreen } from '../components/advocate-profile'
+import { m } from '../messages/profile'
 import { advocateIdSchema } from '../schemas/directory'
 
-export const handle: RouteHandle = { title: 'Advocate' }
+export const handle: RouteHandle = { title: m.title }
 
 /** /advocates/{id}: a verified advocate's public profile (docs/PRODUCT.md §2 'Advocates'). */
 export function Component() {

@@ -10,8 +10,9 @@ import {
 import { DirectoryResults } from '../components/directory-results'
 import { useDirectoryFilters } from '../hooks/use-directory-filters'
 import { DEFAULT_SORT, isFiltered } from '../lib/directory-filters'
+import { m } from '../messages/directory'
 
-export const handle: RouteHandle = { title: 'Find advocates' }
+export const handle: RouteHandle = { title: m.title }
 
 /**
  * /advocates: the directory of verified advocates (docs/PRODUCT.md §2 'Advocates').
@@ -28,11 +29,8 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Find Advocates</h1>
-        <p className="text-muted-foreground">
-          Verified advocates across India: search by expertise, language and location, and connect
-          with the one who fits your matter.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.heading}</h1>
+        <p className="text-muted-foreground">{m.intro}</p>
       </div>
 
       <DirectorySearchForm search={filters.search} onSearch={(q) => update({ search: q })} />

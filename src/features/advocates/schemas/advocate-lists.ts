@@ -77,8 +77,9 @@ export const STATE_BAR_COUNCILS = [
   'Bar Council of Uttarakhand',
   'Bar Council of West Bengal',
 ] as const
+export type StateBarCouncil = (typeof STATE_BAR_COUNCILS)[number]
 
-/** How a client would like to consult, with the words the request dialog shows. */
+/** How a client would like to consult (the words the request dialog shows: messages/lists.ts). */
 export const CONSULTATION_MODES = {
   chat: 'Chat',
   phone: 'Phone call',

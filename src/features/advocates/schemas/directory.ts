@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { m as connectText } from '../messages/connect'
+import { m as directoryText } from '../messages/directory'
 import {
   ADVOCATE_LIMITS,
   CONSULTATION_MODES,
@@ -86,14 +88,12 @@ export function advocateLocation(advocate: { city: string | null; state: string 
 
 /** '12 years experience'; null when the enrolment year is not known. */
 export function experienceLabel(years: number | null): string | null {
-  if (years === null) return null
-  if (years < 1) return 'Less than 1 year experience'
-  return `${years.toLocaleString('en-IN')} ${years === 1 ? 'year' : 'years'} experience`
+  return years === null ? null : directoryText.experience(years)
 }
 
 /** '₹1,500 per consultation', or 'Fee on request' when the advocate has not set one. */
 export function feeLabel(fee: number | null): string {
-  return fee === null ? 'Fee on request' : `₹${fee.toLocaleString('en-IN')} per consultation`
+  return directoryText.fee(fee)
 }
 
 /** Database refusals of a consultation request; their messages are written for users. */
@@ -108,16 +108,15 @@ const isConsultationMode = (value: string): value is ConsultationMode => value i
 export const CONSULTATION_MODE_VALUES = Object.keys(CONSULTATION_MODES).filter(isConsultationMode)
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const format = (n: number) => n.toLocaleString('en-IN')
-
 /** The time a datetime-local field holds ('2026-12-01T10:30', local time), or NaN. */
 const localTime = (value: string) => (value ? new Date(value).getTime() : Number.NaN)
 
-const DESCRIPTION_TOO_SHORT = `Describe your matter in at least ${ADVOCATE_LIMITS.descriptionMin} characters`
-const DESCRIPTION_TOO_LONG = `Keep the description under ${format(ADVOCATE_LIMITS.descriptionMax)} characters`
-const TIME_MISSING = 'Choose a preferred time'
-const TIME_NOT_FUTURE = 'Choose a time in the future'
-const TIME_TOO_FAR = `Choose a time within the next ${ADVOCATE_LIMITS.preferredDaysAhead} days`
+const { errors } = connectText
+const DESCRIPTION_TOO_SHORT = errors.descriptionTooShort(ADVOCATE_LIMITS.descriptionMin)
+const DESCRIPTION_TOO_LONG = errors.descriptionTooLong(ADVOCATE_LIMITS.descriptionMax)
+const TIME_MISSING = errors.timeMissing
+const TIME_NOT_FUTURE = errors.timeNotFuture
+const TIME_TOO_FAR = errors.timeTooFar(ADVOCATE_LIMITS.preferredDaysAhead)
 
 /**
  * The 'Connect Now' form, mirroring the checks of consultations: one of the practice areas, a

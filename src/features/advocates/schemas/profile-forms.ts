@@ -8,6 +8,7 @@ import {
   type Language,
   type PracticeArea,
 } from './advocate-lists'
+import { m } from '../messages/my-profile'
 import type { BankDetails, BankDetailsFields, MyAdvocateProfile } from './profile'
 
 /**
@@ -16,7 +17,7 @@ import type { BankDetails, BankDetailsFields, MyAdvocateProfile } from './profil
  * the columns', and each schema's output is the row it saves.
  */
 
-const format = (n: number) => n.toLocaleString('en-IN')
+const { errors } = m
 
 /** A text of min–max characters once trimmed. */
 const trimmedText = (min: number, max: number, message: string) =>
@@ -34,13 +35,13 @@ const known = <T extends string>(list: readonly T[], values: readonly string[]):
 // Basic information ------------------------------------------------------------------------------
 
 const BASIC_MESSAGES = {
-  displayName: `Enter your name as clients should see it (${LIMITS.nameMin}–${LIMITS.nameMax} characters)`,
-  city: `Enter your city (${LIMITS.cityMin}–${LIMITS.cityMax} characters)`,
-  state: 'Choose your state',
-  languagesMin: 'Choose at least one language you work in',
-  languagesMax: `Choose at most ${LIMITS.listMax} languages`,
-  bio: `Keep your bio to ${format(LIMITS.bioMax)} characters or fewer`,
-} as const
+  displayName: errors.displayName(LIMITS.nameMin, LIMITS.nameMax),
+  city: errors.city(LIMITS.cityMin, LIMITS.cityMax),
+  state: errors.state,
+  languagesMin: errors.languagesMin,
+  languagesMax: errors.languagesMax(LIMITS.listMax),
+  bio: errors.bio(LIMITS.bioMax),
+}
 
 export const basicInformationSchema = z.object({
   display_name: trimmedText(LIMITS.nameMin, LIMITS.nameMax, BASIC_MESSAGES.displayName),
@@ -74,15 +75,14 @@ export function basicInformationDefaults(profile: MyAdvocateProfile | null): Bas
 // Professional details ---------------------------------------------------------------------------
 
 const PROFESSIONAL_MESSAGES = {
-  practiceAreas: 'Choose at least one practice area',
-  court: `Enter the court's name (${LIMITS.courtMin}–${LIMITS.courtMax} characters)`,
-  courtsMin: 'Add at least one court where you practise',
-  courtsMax: `List at most ${LIMITS.listMax} courts`,
-  courtsDistinct: 'List each court once',
-  enrolmentYear: (thisYear: number) =>
-    `Enter the year you enrolled, between ${LIMITS.enrolmentYearMin} and ${thisYear}`,
-  fee: `Enter the fee in whole rupees, from ₹0 to ₹${format(LIMITS.feeMax)}`,
-} as const
+  practiceAreas: errors.practiceAreas,
+  court: errors.court(LIMITS.courtMin, LIMITS.courtMax),
+  courtsMin: errors.courtsMin,
+  courtsMax: errors.courtsMax(LIMITS.listMax),
+  courtsDistinct: errors.courtsDistinct,
+  enrolmentYear: (thisYear: number) => errors.enrolmentYear(LIMITS.enrolmentYearMin, thisYear),
+  fee: errors.fee(LIMITS.feeMax),
+}
 
 /** '1,500', ' 1500 ' and '1500' are all ₹1,500; '' is no fee. */
 const feeDigits = (fee: string) => fee.replace(/[\s,]/g, '')
@@ -165,16 +165,16 @@ export function yearsOfExperience(enrolmentYear: string, thisYear: number): numb
 
 /** '1 year of experience', '12 years of experience'. */
 export function experienceLabel(years: number): string {
-  return years === 1 ? '1 year of experience' : `${years} years of experience`
+  return m.professional.experience(years)
 }
 
 // Verification documents -------------------------------------------------------------------------
 
 const VERIFICATION_MESSAGES = {
-  enrolmentNo: 'Enter your Bar Council enrolment number, like MAH/1234/2015',
-  enrolmentNoShape: `Use ${LIMITS.enrolmentNoMin}–${LIMITS.enrolmentNoMax} letters, digits, spaces, /, - or . with at least one digit, like MAH/1234/2015`,
-  stateBarCouncil: 'Choose your State Bar Council',
-} as const
+  enrolmentNo: errors.enrolmentNo,
+  enrolmentNoShape: errors.enrolmentNoShape(LIMITS.enrolmentNoMin, LIMITS.enrolmentNoMax),
+  stateBarCouncil: errors.stateBarCouncil,
+}
 
 export const verificationSchema = z.object({
   bar_council_enrolment_no: z.string().check(
@@ -202,15 +202,15 @@ export function verificationDefaults(profile: MyAdvocateProfile | null): Verific
 
 // Banking details --------------------------------------------------------------------------------
 
-export const PAYOUT_METHODS = { upi: 'UPI', account: 'Bank account' } as const
-export type PayoutMethod = keyof typeof PAYOUT_METHODS
+/** How an advocate is paid; the words for each are in messages/my-profile.ts. */
+export const PAYOUT_METHODS = ['upi', 'account'] as const
 
 const BANK_MESSAGES = {
-  accountHolder: `Enter the account holder's name (${LIMITS.accountHolderMin}–${LIMITS.accountHolderMax} characters)`,
-  upiId: 'Enter a valid UPI ID, like name@bank',
-  accountNumber: 'Enter your account number: 9 to 18 digits',
-  ifsc: 'Enter a valid IFSC, like SBIN0001234',
-} as const
+  accountHolder: errors.accountHolder(LIMITS.accountHolderMin, LIMITS.accountHolderMax),
+  upiId: errors.upiId,
+  accountNumber: errors.accountNumber,
+  ifsc: errors.ifsc,
+}
 
 const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/
 const ACCOUNT_NUMBER = /^\d{9,18}$/
@@ -227,7 +227,7 @@ export const bankDetailsFormSchema = z.pipe(
         LIMITS.accountHolderMax,
         BANK_MESSAGES.accountHolder,
       ),
-      method: z.enum(['upi', 'account']),
+      method: z.enum(PAYOUT_METHODS),
       upi_id: z.string().check(z.trim()),
       account_number: z.string(),
       ifsc: z.string().check(z.trim(), z.toUpperCase()),

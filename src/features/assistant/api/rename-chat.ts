@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import type { Chat } from './get-chat'
 import { assistantKeys } from './keys'
+import { m } from '../messages/assistant'
 
 /** Renames one of the user's chats: `title` is the only column they may update (RLS + grant). */
 async function renameChat(client: AppSupabaseClient, chatId: string, title: string) {
@@ -12,7 +13,7 @@ async function renameChat(client: AppSupabaseClient, chatId: string, title: stri
     .select('title')
     .maybeSingle()
   if (error) throw error
-  if (!data) throw new Error('This chat was not found. It may have been deleted.')
+  if (!data) throw new Error(m.rename.notFound)
   return data.title
 }
 

@@ -6,6 +6,7 @@ import { parseRows } from '@/lib/parse-rows'
 import { citationSchema, type ChatMessage } from '../schemas/chat'
 import type { Chat } from './get-chat'
 import { assistantKeys } from './keys'
+import { m } from '../messages/assistant'
 
 type SendMessageInput = { message: string; chatId?: string }
 
@@ -22,7 +23,7 @@ export type SendMessageResult = z.infer<typeof replySchema>
 
 const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) })
 
-export const GENERIC_SEND_ERROR = 'The assistant could not answer just now. Try again in a moment.'
+export const GENERIC_SEND_ERROR = m.genericSendError
 
 /** A refusal of the assistant function: its `code` and the message written for the user. */
 export class AssistantError extends Error {
@@ -48,7 +49,11 @@ async function toAssistantError(error: unknown): Promise<AssistantError> {
       return new AssistantError(GENERIC_SEND_ERROR, 'server_error', context.status)
     const body = errorBodySchema.safeParse(await context.json().catch(() => null))
     return body.success
-      ? new AssistantError(body.data.error.message, body.data.error.code, context.status)
+      ? new AssistantError(
+          m.sendError(body.data.error.code, body.data.error.message),
+          body.data.error.code,
+          context.status,
+        )
       : new AssistantError(GENERIC_SEND_ERROR, 'unreadable_error', context.status)
   }
   if (error instanceof Error && error.name === 'FunctionsFetchError')

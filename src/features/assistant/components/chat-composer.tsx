@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
 import { MESSAGE_MAX_LENGTH } from '../schemas/chat'
+import { m } from '../messages/assistant'
 
 /** The counter appears once a question is this close to the limit. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200
@@ -37,7 +38,7 @@ export function ChatComposer({ value, onChange, onSend, inputRef }: ChatComposer
       }}
     >
       <label htmlFor={`${id}-input`} className="sr-only">
-        Your question
+        {m.composer.label}
       </label>
       <div className="flex items-start gap-2">
         <Textarea
@@ -48,17 +49,17 @@ export function ChatComposer({ value, onChange, onSend, inputRef }: ChatComposer
           onKeyDown={onKeyDown}
           rows={2}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="Type your legal question…"
+          placeholder={m.composer.placeholder}
           aria-describedby={`${id}-hint${count >= COUNTER_FROM ? ` ${id}-count` : ''}`}
           enterKeyHint="send"
         />
-        <Button type="submit" size="icon" className="shrink-0" aria-label="Send">
+        <Button type="submit" size="icon" className="shrink-0" aria-label={m.composer.send}>
           <Send aria-hidden="true" />
         </Button>
       </div>
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <p id={`${id}-hint`} className="hidden md:block">
-          Enter to send, Shift+Enter for a new line.
+          {m.composer.hint}
         </p>
         {count >= COUNTER_FROM && (
           <p
@@ -68,8 +69,7 @@ export function ChatComposer({ value, onChange, onSend, inputRef }: ChatComposer
               count >= MESSAGE_MAX_LENGTH && 'font-semibold text-foreground',
             )}
           >
-            {count.toLocaleString('en-IN')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-IN')}{' '}
-            characters
+            {m.composer.count(count, MESSAGE_MAX_LENGTH)}
           </p>
         )}
       </div>

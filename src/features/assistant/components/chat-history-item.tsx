@@ -8,6 +8,7 @@ import { formatDate } from '@/i18n/format-date'
 import { DeleteChatDialog } from './delete-chat-dialog'
 import { PencilIcon, TrashIcon } from './icons'
 import { RenameChatForm } from './rename-chat-form'
+import { m } from '../messages/assistant'
 
 type ChatHistoryItemProps = {
   chat: ChatSummary
@@ -15,8 +16,6 @@ type ChatHistoryItemProps = {
   /** The chat is gone; `wasCurrent` when it was the one on screen. */
   onDeleted: (wasCurrent: boolean) => void
 }
-
-const countLabel = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`
 
 /** A chat of the history: open it, rename it in place, or delete it after a confirmation. */
 export function ChatHistoryItem({ chat, isCurrent, onDeleted }: ChatHistoryItemProps) {
@@ -48,7 +47,7 @@ export function ChatHistoryItem({ chat, isCurrent, onDeleted }: ChatHistoryItemP
         <span className="block truncate text-sm font-medium">{chat.title}</span>
         <span className="block text-xs text-muted-foreground">
           <time dateTime={chat.updated_at}>{formatDate(chat.updated_at)}</time> ·{' '}
-          {countLabel(chat.message_count)}
+          {m.history.messages(chat.message_count)}
         </span>
       </Link>
       <Button
@@ -56,7 +55,7 @@ export function ChatHistoryItem({ chat, isCurrent, onDeleted }: ChatHistoryItemP
         variant="ghost"
         size="icon"
         className="shrink-0"
-        aria-label={`Rename: ${chat.title}`}
+        aria-label={m.history.rename(chat.title)}
         onClick={() => setMode('rename')}
       >
         <PencilIcon />
@@ -65,7 +64,7 @@ export function ChatHistoryItem({ chat, isCurrent, onDeleted }: ChatHistoryItemP
         variant="ghost"
         size="icon"
         className="shrink-0"
-        aria-label={`Delete: ${chat.title}`}
+        aria-label={m.history.delete(chat.title)}
         onClick={() => setMode('delete')}
       >
         <TrashIcon />

@@ -5,6 +5,7 @@ import { MessageItem } from './message-item'
 import { ReplyFeedback } from './reply-feedback'
 import { SuggestedQuestions } from './suggested-questions'
 import { TypingIndicator } from './typing-indicator'
+import { m } from '../messages/assistant'
 
 type ChatLogProps = {
   messages: ChatMessage[]
@@ -50,7 +51,7 @@ export function ChatLog({
       ref={logRef}
       role="log"
       aria-live="polite"
-      aria-label="Conversation"
+      aria-label={m.conversation}
       // A scrolling region must be reachable by keyboard (WCAG 2.1.1) even with nothing to focus in it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}

@@ -9,6 +9,7 @@ import { ChatNotFound, ChatSkeleton } from './chat-states'
 import { ExportPdfButton } from './export-pdf-button'
 import { HistorySheet } from './history-sheet'
 import { SendFailure } from './send-failure'
+import { m } from '../messages/assistant'
 
 /**
  * One chat (or a new one, `chatId` null): title and actions, the conversation, a failed send with
@@ -23,10 +24,10 @@ export function ChatScreen({ chatId }: { chatId: string | null }) {
   const feedbackChatId = chatId !== null && !(isDemo && isSeededDemoId(chatId)) ? chatId : null
 
   if (chatId !== null && query.isSuccess && query.data === null) return <ChatNotFound />
-  const title = chatId === null ? 'New chat' : (chat?.chat.title ?? 'Legal assistant')
+  const title = chatId === null ? m.newChat : (chat?.chat.title ?? m.title)
   return (
     <section
-      aria-label="Legal assistant"
+      aria-label={m.title}
       className="flex h-[calc(100dvh-6.5rem)] min-w-0 flex-col gap-3 md:h-auto"
     >
       <header className="flex items-center gap-2">
@@ -37,7 +38,7 @@ export function ChatScreen({ chatId }: { chatId: string | null }) {
       {chatId !== null && query.isPending ? (
         <ChatSkeleton />
       ) : chatId !== null && query.isError ? (
-        <QueryError title="We couldn't load this chat." query={query} />
+        <QueryError title={m.chat.failed} query={query} />
       ) : (
         <ChatLog
           messages={chat?.messages ?? []}

@@ -2,7 +2,7 @@ import { MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { NOT_FOUND_TITLE } from '../content/texts'
+import { m } from '../messages/assistant'
 
 /** Grey message shapes while a chat loads; announced once. */
 export function ChatSkeleton() {
@@ -11,7 +11,7 @@ export function ChatSkeleton() {
       role="status"
       className="grid min-h-0 flex-1 content-start gap-4 rounded-lg border bg-muted/40 p-4 md:h-[400px] md:flex-none"
     >
-      <span className="sr-only">Loading the chat…</span>
+      <span className="sr-only">{m.chat.loading}</span>
       {['h-10', 'h-16', 'h-10'].map((height, index) => (
         <div
           key={index}
@@ -28,12 +28,10 @@ export function ChatNotFound() {
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center">
       <MessagesSquare aria-hidden="true" className="size-8 text-muted-foreground" />
-      <h1 className="text-xl font-semibold">{NOT_FOUND_TITLE}</h1>
-      <p className="max-w-xs text-sm text-muted-foreground">
-        It may have been deleted, or the link is not complete.
-      </p>
+      <h1 className="text-xl font-semibold">{m.chat.notFound}</h1>
+      <p className="max-w-xs text-sm text-muted-foreground">{m.chat.notFoundDetail}</p>
       <Button asChild>
-        <Link to={paths.chatbot.getHref()}>Start a new chat</Link>
+        <Link to={paths.chatbot.getHref()}>{m.chat.startNew}</Link>
       </Button>
     </div>
   )

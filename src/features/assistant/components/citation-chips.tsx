@@ -4,6 +4,7 @@ import { sectionLabel } from '../content/texts'
 import type { Citation } from '../schemas/chat'
 import type { SectionRef } from '../api/get-section-entry'
 import { SectionEntryDialog } from './section-entry-dialog'
+import { m } from '../messages/assistant'
 
 /** The sections a reply relied on; each chip opens the section's entry. */
 export function CitationChips({ citations }: { citations: Citation[] }) {
@@ -16,7 +17,7 @@ export function CitationChips({ citations }: { citations: Citation[] }) {
         id={headingId}
         className="text-xs font-semibold uppercase tracking-wider text-muted-foreground"
       >
-        Sections cited
+        {m.sections.cited}
       </p>
       <ul aria-labelledby={headingId} className="flex flex-wrap gap-2">
         {citations.map((citation) => (

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/utils'
 import { useDeleteChat } from '../api/delete-chat'
 import { AssistantDialog } from './assistant-dialog'
+import { m } from '../messages/assistant'
 
 type DeleteChatDialogProps = {
   chat: { id: string; title: string }
@@ -19,13 +20,13 @@ export function DeleteChatDialog({ chat, onOpenChange, onDeleted }: DeleteChatDi
       open
       onOpenChange={onOpenChange}
       role="alertdialog"
-      title="Delete this chat?"
-      description={`“${chat.title}” and all its messages will be deleted. This cannot be undone.`}
+      title={m.deleteChat.title}
+      description={m.deleteChat.description(chat.title)}
     >
       <FieldError>{remove.isError ? getErrorMessage(remove.error) : null}</FieldError>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
+          {m.deleteChat.cancel}
         </Button>
         <Button
           variant="destructive"
@@ -33,13 +34,13 @@ export function DeleteChatDialog({ chat, onOpenChange, onDeleted }: DeleteChatDi
           onClick={() =>
             remove.mutate(chat.id, {
               onSuccess: () => {
-                toast({ title: 'Chat deleted' })
+                toast({ title: m.deleteChat.deleted })
                 onDeleted()
               },
             })
           }
         >
-          {remove.isPending ? 'Deleting…' : 'Delete chat'}
+          {remove.isPending ? m.deleteChat.deleting : m.deleteChat.delete}
         </Button>
       </div>
     </AssistantDialog>

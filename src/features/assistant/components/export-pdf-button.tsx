@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { toastError } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/utils'
 import type { Chat } from '../api/get-chat'
+import { m } from '../messages/assistant'
 
 /**
  * Downloads the chat as a PDF. The PDF renderer and its Hindi font (~450 KB) are fetched on the
@@ -20,7 +21,7 @@ export function ExportPdfButton({ chat }: { chat: Chat | null }) {
       const { downloadChatPdf } = await import('../pdf/chat-pdf')
       await downloadChatPdf(chat)
     } catch (error) {
-      toastError('Could not create the PDF', getErrorMessage(error))
+      toastError(m.exportPdf.failed, getErrorMessage(error))
     } finally {
       setExporting(false)
     }
@@ -37,10 +38,10 @@ export function ExportPdfButton({ chat }: { chat: Chat | null }) {
         onClick={() => void exportPdf()}
       >
         <FileText aria-hidden="true" />
-        {isExporting ? 'Preparing PDF…' : 'Export PDF'}
+        {isExporting ? m.exportPdf.preparing : m.exportPdf.export}
       </Button>
       <span role="status" className="sr-only">
-        {isExporting ? 'Preparing your PDF. The first one takes a few seconds.' : ''}
+        {isExporting ? m.exportPdf.status : ''}
       </span>
     </>
   )

@@ -4,6 +4,7 @@ import type { ChatMessage } from '../schemas/chat'
 import { CitationChips } from './citation-chips'
 import { CopyReplyButton } from './copy-reply-button'
 import { Markdown } from './markdown'
+import { m } from '../messages/assistant'
 
 type MessageItemProps = Pick<ChatMessage, 'content' | 'citations'> & {
   sender: ChatMessage['role']
@@ -25,7 +26,7 @@ export function MessageItem({
     return (
       <li data-chat-item="user" className="flex">
         <p className="ml-auto max-w-xl break-words rounded-lg bg-primary px-4 py-2 text-primary-foreground">
-          <span className="sr-only">You: </span>
+          <span className="sr-only">{m.you}</span>
           {content.split('\n').map((line, index) => (
             <Fragment key={index}>
               {index > 0 && <br />}
@@ -43,7 +44,8 @@ export function MessageItem({
     >
       <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
         <Scale aria-hidden="true" className="size-4 shrink-0" />
-        LexSetu assistant<span className="sr-only">:</span>
+        {m.assistantName}
+        <span className="sr-only">:</span>
       </p>
       {isGreeting ? <p>{content}</p> : <Markdown source={content} />}
       <CitationChips citations={citations} />

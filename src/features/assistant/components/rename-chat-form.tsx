@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/utils'
 import { useRenameChat } from '../api/rename-chat'
 import { CHAT_TITLE_MAX_LENGTH, chatTitleSchema } from '../schemas/chat-title'
+import { m } from '../messages/assistant'
 
 type RenameChatFormProps = {
   chatId: string
@@ -23,13 +24,13 @@ export function RenameChatForm({ chatId, title, onDone }: RenameChatFormProps) {
 
   const save = () => {
     const parsed = chatTitleSchema.safeParse(value)
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the title')
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? m.rename.check)
     if (parsed.data === title) return onDone()
     rename.mutate(
       { chatId, title: parsed.data },
       {
         onSuccess: () => {
-          toast({ title: 'Chat renamed' })
+          toast({ title: m.rename.renamed })
           onDone()
         },
         onError: (failure) => setError(getErrorMessage(failure)),
@@ -48,7 +49,7 @@ export function RenameChatForm({ chatId, title, onDone }: RenameChatFormProps) {
       }}
     >
       <label htmlFor={`${id}-title`} className="sr-only">
-        Chat title
+        {m.rename.label}
       </label>
       <Input
         id={`${id}-title`}
@@ -70,10 +71,10 @@ export function RenameChatForm({ chatId, title, onDone }: RenameChatFormProps) {
       <FieldError id={`${id}-error`}>{error}</FieldError>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving…' : 'Save'}
+          {rename.isPending ? m.rename.saving : m.rename.save}
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          {m.rename.cancel}
         </Button>
       </div>
     </form>

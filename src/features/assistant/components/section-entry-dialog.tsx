@@ -3,6 +3,7 @@ import { QueryError } from '@/components/ui/error-box'
 import { useSectionEntry, type SectionEntry, type SectionRef } from '../api/get-section-entry'
 import { sectionLabel } from '../content/texts'
 import { AssistantDialog } from './assistant-dialog'
+import { m } from '../messages/assistant'
 
 type SectionEntryDialogProps = {
   section: SectionRef
@@ -26,12 +27,12 @@ export function SectionEntryDialog({ section, onShow, onClose }: SectionEntryDia
     >
       {query.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Loading {label}…
+          {m.sections.loading(label)}
         </p>
       ) : query.isError ? (
-        <QueryError title={`We couldn't load ${label}.`} query={query} />
+        <QueryError title={m.sections.failed(label)} query={query} />
       ) : query.data === null ? (
-        <p className="text-sm">{label} is not in LexSetu&apos;s knowledge base yet.</p>
+        <p className="text-sm">{m.sections.notInKnowledgeBase(label)}</p>
       ) : (
         <EntryDetails entry={query.data} onShow={onShow} />
       )}
@@ -42,12 +43,12 @@ export function SectionEntryDialog({ section, onShow, onClose }: SectionEntryDia
 function EntryDetails({ entry, onShow }: { entry: SectionEntry; onShow: (s: SectionRef) => void }) {
   return (
     <dl className="grid gap-3 text-sm leading-relaxed">
-      {!entry.inForce && <Detail term="Status">Not in force</Detail>}
-      {entry.summary && <Detail term="What it says">{entry.summary}</Detail>}
-      {entry.punishment && <Detail term="Punishment">{entry.punishment}</Detail>}
-      {entry.note && <Detail term="Note">{entry.note}</Detail>}
+      {!entry.inForce && <Detail term={m.sections.status}>{m.sections.notInForce}</Detail>}
+      {entry.summary && <Detail term={m.sections.whatItSays}>{entry.summary}</Detail>}
+      {entry.punishment && <Detail term={m.sections.punishment}>{entry.punishment}</Detail>}
+      {entry.note && <Detail term={m.sections.note}>{entry.note}</Detail>}
       {entry.twins.length > 0 && (
-        <Detail term="Old ↔ new law">
+        <Detail term={m.sections.oldAndNew}>
           <ul className="grid gap-1">
             {entry.twins.map((twin) => (
               <li key={`${twin.act} ${twin.section}`}>

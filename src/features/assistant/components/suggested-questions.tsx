@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { SUGGESTED_QUESTIONS } from '../content/texts'
+import { m } from '../messages/assistant'
 
 /** Questions to start from on an empty chat; choosing one sends it. */
 export function SuggestedQuestions({ onPick }: { onPick: (question: string) => void }) {
@@ -8,7 +9,7 @@ export function SuggestedQuestions({ onPick }: { onPick: (question: string) => v
   return (
     <div className="grid gap-2">
       <p id={headingId} className="text-sm font-medium">
-        Try asking
+        {m.tryAsking}
       </p>
       <ul aria-labelledby={headingId} className="flex flex-wrap gap-2">
         {SUGGESTED_QUESTIONS.map((question) => (

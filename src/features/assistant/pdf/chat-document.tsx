@@ -7,6 +7,8 @@ import type { ChatMessage } from '../schemas/chat'
 import { formatDate } from '@/i18n/format-date'
 import { PDF_FONT_FAMILY } from '@/lib/pdf-fonts'
 import { inlineText, parseMarkdown, type Inline } from '../utils/markdown'
+import { m } from '../messages/assistant'
+import { intlLocale } from '@/i18n/locale'
 
 const styles = StyleSheet.create({
   page: {
@@ -93,12 +95,12 @@ function Message({ message }: { message: ChatMessage }) {
   return (
     <View style={styles.message}>
       <Text style={styles.speaker}>
-        {isUser ? 'You' : 'LexSetu assistant'} · {formatDate(message.created_at, { time: true })}
+        {isUser ? m.pdf.you : m.assistantName} · {formatDate(message.created_at, { time: true })}
       </Text>
       {isUser ? <Text>{message.content}</Text> : <Reply content={message.content} />}
       {message.citations.length > 0 && (
         <View style={styles.citations}>
-          <Text style={{ fontWeight: 700 }}>Sections cited</Text>
+          <Text style={{ fontWeight: 700 }}>{m.sections.cited}</Text>
           {message.citations.map((citation) => (
             <Text key={`${citation.act} ${citation.section}`}>
               {sectionLabel(citation)}: {citation.title}
@@ -113,14 +115,15 @@ function Message({ message }: { message: ChatMessage }) {
 /** The chat as a PDF: title and dates, every message with its speaker and cited sections, the disclaimer. */
 export function ChatDocument({ chat, exportedAt }: { chat: Chat; exportedAt: Date }) {
   return (
-    <Document title={chat.chat.title} author="LexSetu" creator="LexSetu" language="en-IN">
+    <Document title={chat.chat.title} author="LexSetu" creator="LexSetu" language={intlLocale}>
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
           <Text style={styles.title}>{chat.chat.title}</Text>
           <Text style={styles.muted}>
-            LexSetu legal assistant · chat started{' '}
-            {formatDate(chat.chat.created_at, { time: true })} · exported{' '}
-            {formatDate(exportedAt, { time: true })}
+            {m.pdf.header(
+              formatDate(chat.chat.created_at, { time: true }),
+              formatDate(exportedAt, { time: true }),
+            )}
           </Text>
         </View>
         {chat.messages.map((message, index) => (

@@ -5,8 +5,9 @@ import { ChatHistory } from '../components/chat-history'
 import { ChatScreen } from '../components/chat-screen'
 import { ChatNotFound } from '../components/chat-states'
 import { chatIdSchema } from '../schemas/chat'
+import { m } from '../messages/assistant'
 
-export const handle: RouteHandle = { title: 'Legal assistant' }
+export const handle: RouteHandle = { title: m.title }
 
 /** /chatbot (a new chat) and /chatbot?id={id} (continue one): docs/PRODUCT.md §2 'Chatbot'. */
 export function Component() {
@@ -21,7 +22,7 @@ export function Component() {
       {rawId !== null && !isValidId ? <ChatNotFound /> : <ChatScreen chatId={chatId} />}
       <aside aria-labelledby={historyTitleId} className="hidden lg:block">
         <h2 id={historyTitleId} className="mb-3 text-lg font-semibold">
-          Your chats
+          {m.yourChats}
         </h2>
         <div className="max-h-[calc(100dvh-4rem)] overflow-y-auto">
           <ChatHistory currentId={chatId} labelledBy={historyTitleId} />

@@ -1,3 +1,4 @@
+import { m } from '@/features/documents/messages/editor'
 import { classifyError, errorCode, errorMessage, GENERIC_ERROR } from '@/lib/api-error'
 
 /** Refusals of the documents migration; their messages are written for users (shown as is). */
@@ -7,7 +8,7 @@ const DOCUMENT_ERROR_CODES = {
   finalDocument: 'LS023',
 } as const
 
-export const NOT_FOUND_ERROR = 'This document was not found. It may have been deleted.'
+export const NOT_FOUND_ERROR = m.notFoundError
 
 /**
  * A failed write, in words for the user: an LS refusal as the database wrote it, a connection
@@ -32,7 +33,7 @@ export class DocumentError extends Error {
  */
 export class DocumentConflictError extends Error {
   constructor(readonly documentId: string) {
-    super('This draft was changed in another tab or device.')
+    super(m.conflictError)
     this.name = 'DocumentConflictError'
   }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { m } from '@/features/documents/messages/document-types'
 import { DOCUMENT_TYPES } from '../document-types'
 import type { Answers } from '../templates/types'
 
@@ -6,10 +7,7 @@ import type { Answers } from '../templates/types'
 const DOCUMENT_STATUSES = ['draft', 'final'] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 
-export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
-  draft: 'Draft',
-  final: 'Final',
-}
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = m.statuses
 
 /** The most documents an account keeps (the migration refuses the next one, LS022). */
 export const DOCUMENTS_LIMIT = 200

@@ -4,7 +4,7 @@ import { deleteDocument } from './delete-document'
 import type { DocumentRow } from './document-schema'
 import { withDocumentsClient } from './documents-client'
 import { duplicateDocument, type DuplicateSource } from './duplicate-document'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import { documentKeys } from './keys'
 
 /** A row this device just wrote: the editor opens it without reading it again; the lists refresh. */
@@ -27,7 +27,7 @@ export function useDuplicateDocument() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [...documentKeys.all, 'duplicate'],
-    meta: { errorToast: TEXTS.duplicateError },
+    meta: { errorToast: m.duplicateError },
     mutationFn: ({ source, id }: { source: DuplicateSource; id: string }) =>
       withDocumentsClient((client) => duplicateDocument(client, source, id)),
     onSuccess: (row) => void rememberDocument(queryClient, row),

@@ -1,6 +1,7 @@
 import { fieldClasses, Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
+import { m } from '@/features/documents/messages/editor'
 import type { AnswerValue, Field } from '../templates/types'
 import { ChoiceField } from './choice-field'
 import { describedBy } from '../lib/field-ids'
@@ -55,7 +56,7 @@ export function AnswerField({ field, id, value, error, onChange }: AnswerFieldPr
   } else if (field.kind === 'select') {
     input = (
       <select {...control} onChange={onText} className={cn(fieldClasses, 'h-10')}>
-        <option value="">Choose one</option>
+        <option value="">{m.chooseOne}</option>
         {(field.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { FieldError } from '@/components/ui/field-error'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 
 type ConflictDialogProps = {
   open: boolean
@@ -25,15 +25,15 @@ export function ConflictDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" aria-busy={isResolving}>
-        <DialogTitle>{TEXTS.conflictTitle}</DialogTitle>
-        <DialogDescription>{TEXTS.conflictText}</DialogDescription>
+        <DialogTitle>{m.conflictTitle}</DialogTitle>
+        <DialogDescription>{m.conflictText}</DialogDescription>
         <FieldError>{error}</FieldError>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={isResolving} onClick={() => onChoose('keep')}>
-            {TEXTS.keepMine}
+            {m.keepMine}
           </Button>
           <Button disabled={isResolving} onClick={() => onChoose('load')}>
-            {TEXTS.loadSaved}
+            {m.loadSaved}
           </Button>
         </div>
       </DialogContent>

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
 import { getErrorMessage } from '@/lib/utils'
 import { useDeleteDocument } from '../api/use-document-mutations'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 
 type DeleteDialogProps = {
   document: { id: string; title: string }
@@ -22,14 +22,12 @@ export function DeleteDialog({ document, onOpenChange, onDeleted }: DeleteDialog
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">
-        <DialogTitle>{TEXTS.deleteTitle}</DialogTitle>
-        <DialogDescription>
-          “{document.title}” will be deleted. This cannot be undone.
-        </DialogDescription>
+        <DialogTitle>{m.deleteTitle}</DialogTitle>
+        <DialogDescription>{m.deleteText(document.title)}</DialogDescription>
         <FieldError>{remove.isError ? getErrorMessage(remove.error) : null}</FieldError>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {TEXTS.cancel}
+            {m.cancel}
           </Button>
           <Button
             variant="destructive"
@@ -38,13 +36,13 @@ export function DeleteDialog({ document, onOpenChange, onDeleted }: DeleteDialog
               remove.mutate(document.id, {
                 onSuccess: () => {
                   onDeleted()
-                  toast({ title: TEXTS.deleted })
+                  toast({ title: m.deleted })
                   void navigate(paths.documents.getHref())
                 },
               })
             }
           >
-            {remove.isPending ? TEXTS.deleting : TEXTS.deleteConfirm}
+            {remove.isPending ? m.deleting : m.deleteConfirm}
           </Button>
         </div>
       </DialogContent>

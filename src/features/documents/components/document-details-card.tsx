@@ -3,7 +3,7 @@ import { useId, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FieldError } from '@/components/ui/field-error'
-import { TEXTS } from '../lib/texts'
+import { m as docs } from '@/features/documents/messages/documents'
 import { DocumentTitleField } from './document-title-field'
 
 type DocumentDetailsCardProps = {
@@ -32,7 +32,7 @@ export function DocumentDetailsCard({
     <Card>
       <section aria-labelledby={`${id}-heading`} className="grid gap-4 p-6">
         <h2 id={`${id}-heading`} className="text-lg font-semibold leading-tight">
-          {TEXTS.detailsTitle}
+          {docs.detailsTitle}
         </h2>
         <DocumentTitleField
           id={`${id}-title`}
@@ -49,7 +49,7 @@ export function DocumentDetailsCard({
           aria-busy={isGenerating}
         >
           {isLocked ? <LockKeyhole aria-hidden="true" /> : <FilePlus2 aria-hidden="true" />}
-          {isGenerating ? TEXTS.generating : TEXTS.generate}
+          {isGenerating ? docs.generating : docs.generate}
         </Button>
       </section>
     </Card>

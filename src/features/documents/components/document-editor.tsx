@@ -6,8 +6,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useIsDesktop } from '../hooks/use-is-desktop'
 import { usePdfDownload } from '../hooks/use-pdf-download'
 import { useStepForm } from '../hooks/use-step-form'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import type { Answers, AnswerValue, Template } from '../templates/types'
+import { localizeTemplate } from '../lib/template-text'
 import { EditorHeader } from './editor-header'
 import { PremiumLockDialog } from './premium-lock-dialog'
 import { PreviewPane } from './preview-pane'
@@ -44,7 +45,7 @@ type Tab = 'form' | 'preview'
  * 'Download PDF' and 'Print'. The caller keeps the answers (autosave or this device only).
  */
 export function DocumentEditor({
-  template,
+  template: ownTemplate,
   title,
   answers,
   onAnswersChange,
@@ -54,6 +55,7 @@ export function DocumentEditor({
   notices,
   actions,
 }: DocumentEditorProps) {
+  const template = localizeTemplate(ownTemplate)
   const formId = useId()
   const isDesktop = useIsDesktop()
   const [tab, setTab] = useState<Tab>('form')
@@ -102,11 +104,11 @@ export function DocumentEditor({
           <>
             <Button variant="outline" size="sm" aria-busy={pdf.isPreparing} onClick={downloadPdf}>
               {isLocked ? <LockKeyhole aria-hidden="true" /> : <FileDown aria-hidden="true" />}
-              {pdf.isPreparing ? TEXTS.preparingPdf : TEXTS.downloadPdf}
+              {pdf.isPreparing ? m.preparingPdf : m.downloadPdf}
             </Button>
             <Button variant="outline" size="sm" onClick={print}>
               {isLocked ? <LockKeyhole aria-hidden="true" /> : <Printer aria-hidden="true" />}
-              {TEXTS.print}
+              {m.print}
             </Button>
             {actions?.(controls)}
           </>
@@ -115,10 +117,10 @@ export function DocumentEditor({
       {notices}
       {isDesktop ? (
         <div className="grid grid-cols-2 items-start gap-8">
-          <section aria-label={TEXTS.formTab}>{formPane}</section>
+          <section aria-label={m.formTab}>{formPane}</section>
           {/* Sticky, and scrolling on its own: the preview stays in view while the form is typed in. */}
           <section
-            aria-label={TEXTS.previewTab}
+            aria-label={m.previewTab}
             // A scrolling region must be reachable by keyboard (WCAG 2.1.1).
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
@@ -130,15 +132,15 @@ export function DocumentEditor({
       ) : (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList>
-            <TabsTrigger value="form">{TEXTS.formTab}</TabsTrigger>
-            <TabsTrigger value="preview">{TEXTS.previewTab}</TabsTrigger>
+            <TabsTrigger value="form">{m.formTab}</TabsTrigger>
+            <TabsTrigger value="preview">{m.previewTab}</TabsTrigger>
           </TabsList>
           <TabsContent value="form">{formPane}</TabsContent>
           <TabsContent value="preview">{previewPane}</TabsContent>
         </Tabs>
       )}
       <span role="status" className="sr-only">
-        {pdf.isPreparing ? 'Preparing your PDF. The first one takes a few seconds.' : ''}
+        {pdf.isPreparing ? m.preparingPdfStatus : ''}
       </span>
       <PremiumLockDialog open={isLockOpen} onOpenChange={setIsLockOpen} />
     </div>

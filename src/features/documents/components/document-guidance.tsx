@@ -3,10 +3,11 @@
 import { Info, TriangleAlert } from 'lucide-react'
 import type { Guidance } from '../templates/types'
 import './document-preview.css'
+import { m } from '@/features/documents/messages/editor'
 
 const TONES = {
-  info: { word: 'Note', Icon: Info },
-  warning: { word: 'Warning', Icon: TriangleAlert },
+  info: { word: m.noteWord, Icon: Info },
+  warning: { word: m.warningWord, Icon: TriangleAlert },
 } as const
 
 /** Each note with its icon, a visible 'Note' or 'Warning', its title and text; nothing when empty. */

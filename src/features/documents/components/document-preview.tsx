@@ -5,11 +5,12 @@ import { useId } from 'react'
 import type { Block, DocumentModel, Run } from '../templates/types'
 import { blankText } from '../utils/blank-text'
 import './document-preview.css'
+import { m } from '@/features/documents/messages/editor'
 
 function RunText({ run }: { run: Run }) {
   const content = run.blank ? (
     <span className="document-blank">
-      <span className="sr-only">not filled in: </span>
+      <span className="sr-only">{m.notFilledIn}</span>
       {blankText(run.text)}
     </span>
   ) : (
@@ -123,10 +124,7 @@ function PreviewBlock({ block }: { block: Block }) {
 export function DocumentPreview({ model }: { model: DocumentModel }) {
   return (
     <div className="document-sheet">
-      <article
-        className="document-paper document-print-area"
-        aria-label={`Preview of ${model.title}`}
-      >
+      <article className="document-paper document-print-area" aria-label={m.previewOf(model.title)}>
         {model.blocks.map((block, index) => (
           <PreviewBlock key={index} block={block} />
         ))}

@@ -2,12 +2,12 @@ import { FileQuestion } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 
 /** An id that is not one of the user's documents, a template that does not exist, or a deletion. */
 export function DocumentNotFound({
-  title = TEXTS.notFoundTitle,
-  text = TEXTS.notFoundText,
+  title = m.notFoundTitle,
+  text = m.notFoundText,
 }: {
   title?: string
   text?: string
@@ -18,7 +18,7 @@ export function DocumentNotFound({
       <h1 className="text-xl font-semibold">{title}</h1>
       <p className="max-w-xs text-sm text-muted-foreground">{text}</p>
       <Button asChild>
-        <Link to={paths.documents.getHref()}>{TEXTS.allDocuments}</Link>
+        <Link to={paths.documents.getHref()}>{m.allDocuments}</Link>
       </Button>
     </div>
   )
@@ -28,7 +28,7 @@ export function DocumentNotFound({
 export function EditorSkeleton() {
   return (
     <div role="status" className="mx-auto grid max-w-6xl gap-4">
-      <span className="sr-only">{TEXTS.documentLoading}</span>
+      <span className="sr-only">{m.documentLoading}</span>
       {['h-10 w-2/3', 'h-6 w-1/2', 'h-64'].map((shape, index) => (
         <div
           key={index}

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { Input } from '@/components/ui/input'
 import { DOCUMENT_TITLE_MAX_LENGTH } from '../lib/document-title'
-import { TEXTS } from '../lib/texts'
+import { m as docs } from '@/features/documents/messages/documents'
 import { describedBy } from '../lib/field-ids'
 import { LabelledField } from './field-parts'
 
@@ -23,7 +23,7 @@ export function DocumentTitleField({
 }: DocumentTitleFieldProps) {
   const message = error ?? undefined
   return (
-    <LabelledField id={id} label={TEXTS.titleLabel} required hint={TEXTS.titleHint} error={message}>
+    <LabelledField id={id} label={docs.titleLabel} required hint={docs.titleHint} error={message}>
       <Input
         ref={inputRef}
         id={id}
@@ -34,7 +34,7 @@ export function DocumentTitleField({
         maxLength={DOCUMENT_TITLE_MAX_LENGTH + 20}
         autoComplete="off"
         aria-invalid={Boolean(message)}
-        aria-describedby={describedBy(id, { hint: TEXTS.titleHint, error: message })}
+        aria-describedby={describedBy(id, { hint: docs.titleHint, error: message })}
       />
     </LabelledField>
   )

@@ -4,7 +4,7 @@ import './document-preview.css'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 
 type EditorHeaderProps = {
   title: string
@@ -23,7 +23,7 @@ export function EditorHeader({ title, meta, actions }: EditorHeaderProps) {
       <Button asChild variant="link" size="inline" className="justify-self-start">
         <Link to={paths.documents.getHref()}>
           <ArrowLeft aria-hidden="true" />
-          {TEXTS.allDocuments}
+          {m.allDocuments}
         </Link>
       </Button>
       <div className="grid gap-1">

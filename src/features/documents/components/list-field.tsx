@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea'
 import type { Field } from '../templates/types'
 import { describedBy } from '../lib/field-ids'
 import { FieldHint, GroupLegend } from './field-parts'
+import { m } from '@/features/documents/messages/editor'
 
 type ListFieldProps = {
   field: Field
@@ -27,7 +28,7 @@ const LONG_ITEM = 200
  * to the new item, or to the one before a removed item.
  */
 export function ListField({ field, id, value, error, onChange }: ListFieldProps) {
-  const itemLabel = field.itemLabel ?? 'Item'
+  const itemLabel = field.itemLabel ?? m.item
   const lower = itemLabel.toLowerCase()
   const maxItems = field.maxItems ?? 50
   const itemId = (index: number) => (index === 0 ? id : `${id}-${index}`)
@@ -52,15 +53,13 @@ export function ListField({ field, id, value, error, onChange }: ListFieldProps)
           {value.map((item, index) => (
             <li key={index} className="grid gap-2">
               <div className="flex items-center justify-between gap-2">
-                <Label htmlFor={itemId(index)}>
-                  {itemLabel} {index + 1}
-                </Label>
+                <Label htmlFor={itemId(index)}>{m.itemNumber(itemLabel, index + 1)}</Label>
                 <Button
                   type="button"
                   variant="ghost"
                   size="sm"
                   onClick={() => remove(index)}
-                  aria-label={`Remove ${lower} ${index + 1}`}
+                  aria-label={m.removeItem(lower, index + 1)}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -91,12 +90,10 @@ export function ListField({ field, id, value, error, onChange }: ListFieldProps)
         disabled={value.length >= maxItems}
       >
         <Plus aria-hidden="true" />
-        Add {lower}
+        {m.addItem(lower)}
       </Button>
       {value.length >= maxItems && (
-        <p className="text-xs text-muted-foreground">
-          That is the most this document takes ({maxItems}).
-        </p>
+        <p className="text-xs text-muted-foreground">{m.mostItems(maxItems)}</p>
       )}
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>

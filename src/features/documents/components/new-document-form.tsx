@@ -7,6 +7,7 @@ import { useCreateDocument } from '../api/use-document-mutations'
 import type { DocumentType } from '../document-types'
 import { checkTitle } from '../lib/document-title'
 import { TEMPLATES } from '../templates'
+import { localizeTemplate } from '../lib/template-text'
 import { DocumentDetailsCard } from './document-details-card'
 import { TemplateChoice } from './template-choice'
 
@@ -27,8 +28,8 @@ export function NewDocumentForm({ isPremium }: { isPremium: boolean }) {
 
   const choose = (next: DocumentType) => {
     // A title the user has not changed follows the template.
-    if (!title.trim() || (template && title === TEMPLATES[template].title))
-      setTitle(TEMPLATES[next].title)
+    if (!title.trim() || (template && title === localizeTemplate(TEMPLATES[template]).title))
+      setTitle(localizeTemplate(TEMPLATES[next]).title)
     setTemplate(next)
     create.reset()
   }

@@ -9,7 +9,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
+import { m as docs } from '@/features/documents/messages/documents'
 
 /**
  * What a free user's 'Download PDF', 'Print' or save opens (docs/PRODUCT.md §6: documents are
@@ -29,17 +30,17 @@ export function PremiumLockDialog({
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-muted">
             <LockKeyhole aria-hidden="true" className="size-5" />
           </span>
-          <DialogTitle>{TEXTS.lockTitle}</DialogTitle>
-          <DialogDescription>{TEXTS.lockText}</DialogDescription>
+          <DialogTitle>{m.lockTitle}</DialogTitle>
+          <DialogDescription>{m.lockText}</DialogDescription>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button type="button" variant="outline">
-              {TEXTS.notNow}
+              {m.notNow}
             </Button>
           </DialogClose>
           <Button asChild>
-            <Link to={paths.pricing.getHref()}>{TEXTS.seePremium}</Link>
+            <Link to={paths.pricing.getHref()}>{docs.seePremium}</Link>
           </Button>
         </div>
       </DialogContent>

@@ -1,8 +1,9 @@
 import { useDeferredValue, useId, useMemo } from 'react'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import type { Answers, Template } from '../templates/types'
 import { GuidanceList } from './document-guidance'
 import { DocumentPreview } from './document-preview'
+import { EnglishOnlyNote } from './english-only-note'
 
 /**
  * The live preview: the template's model of the answers, built from a deferred copy so that
@@ -15,10 +16,11 @@ export function PreviewPane({ template, answers }: { template: Template; answers
   const guidanceId = useId()
   return (
     <div className="grid gap-4">
+      <EnglishOnlyNote />
       <DocumentPreview model={model} />
       <section aria-labelledby={guidanceId} className="grid gap-2">
         <h2 id={guidanceId} className="text-sm font-medium">
-          {TEXTS.guidanceTitle}
+          {m.guidanceTitle}
         </h2>
         <GuidanceList guidance={model.guidance} />
       </section>

@@ -8,7 +8,7 @@ import { formatDate } from '@/i18n/format-date'
 import type { DocumentSummary } from '../api/document-schema'
 import { useDocuments } from '../api/get-documents'
 import { DOCUMENT_TYPE_LABELS } from '../document-types'
-import { TEXTS } from '../lib/texts'
+import { m as docs } from '@/features/documents/messages/documents'
 import { DocumentStatusBadge } from './document-status-badge'
 
 function DocumentListItem({ document }: { document: DocumentSummary }) {
@@ -23,7 +23,8 @@ function DocumentListItem({ document }: { document: DocumentSummary }) {
           {DOCUMENT_TYPE_LABELS[document.template]}
           <DocumentStatusBadge status={document.status} />
           <span>
-            Edited <time dateTime={document.updated_at}>{formatDate(document.updated_at)}</time>
+            {docs.edited}{' '}
+            <time dateTime={document.updated_at}>{formatDate(document.updated_at)}</time>
           </span>
         </span>
       </Link>
@@ -36,18 +37,18 @@ function RecentDocumentsContent() {
   if (query.isPending)
     return (
       <div role="status" className="grid gap-3">
-        <span className="sr-only">{TEXTS.recentLoading}</span>
+        <span className="sr-only">{docs.recentLoading}</span>
         {[0, 1, 2].map((row) => (
           <div key={row} aria-hidden="true" className="h-12 animate-pulse rounded-md bg-muted" />
         ))}
       </div>
     )
-  if (query.isError) return <QueryError title={TEXTS.recentError} query={query} />
+  if (query.isError) return <QueryError title={docs.recentError} query={query} />
   if (query.data.length === 0)
     return (
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {TEXTS.recentEmpty}
+        {docs.recentEmpty}
       </p>
     )
   return (
@@ -66,7 +67,7 @@ export function RecentDocumentsCard() {
     <Card>
       <section aria-labelledby={id} className="grid gap-4 p-6">
         <h2 id={id} className="text-lg font-semibold leading-tight">
-          {TEXTS.recentTitle}
+          {docs.recentTitle}
         </h2>
         <RecentDocumentsContent />
       </section>

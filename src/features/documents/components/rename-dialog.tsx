@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { checkTitle } from '../lib/document-title'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import { DocumentTitleField } from './document-title-field'
 
 type RenameDialogProps = {
@@ -20,8 +20,8 @@ export function RenameDialog({ title, onOpenChange, onRename }: RenameDialogProp
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>{TEXTS.renameTitle}</DialogTitle>
-        <DialogDescription>The title is how you find the document in your list.</DialogDescription>
+        <DialogTitle>{m.renameTitle}</DialogTitle>
+        <DialogDescription>{m.renameText}</DialogDescription>
         <form
           noValidate
           className="grid gap-4"
@@ -44,9 +44,9 @@ export function RenameDialog({ title, onOpenChange, onRename }: RenameDialogProp
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {TEXTS.cancel}
+              {m.cancel}
             </Button>
-            <Button type="submit">{TEXTS.save}</Button>
+            <Button type="submit">{m.save}</Button>
           </div>
         </form>
       </DialogContent>

@@ -1,6 +1,6 @@
 import { Check, CloudOff, LoaderCircle, RotateCw, TriangleAlert, HardDrive } from 'lucide-react'
 import type { SavePhase } from '../lib/autosave-store'
-import { SAVE_TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 
 const ICONS = {
   saved: Check,
@@ -22,7 +22,7 @@ export function SaveIndicator({ phase }: { phase: SavePhase }) {
       className="inline-flex items-center gap-1.5 text-sm text-muted-foreground"
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {SAVE_TEXTS[phase]}
+      {m.savePhases[phase]}
     </span>
   )
 }

@@ -9,7 +9,7 @@ import { DocumentConflictError } from '../api/document-errors'
 import type { DocumentType } from '../document-types'
 import { useDuplicateDocument } from '../api/use-document-mutations'
 import type { AutosaveSnapshot, AutosaveStore } from '../lib/autosave-store'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import { DeleteDialog } from './delete-dialog'
 import type { EditorControls } from './document-editor'
 import { RenameDialog } from './rename-dialog'
@@ -44,11 +44,10 @@ export function SavedDocumentActions({
     setIsChangingStatus(true)
     try {
       await store.setStatus(isFinal ? 'draft' : 'final')
-      toast({ title: isFinal ? TEXTS.reopened : TEXTS.markedFinal })
+      toast({ title: isFinal ? m.reopened : m.markedFinal })
     } catch (error) {
       // A conflict opens its own dialog.
-      if (!(error instanceof DocumentConflictError))
-        toastError(TEXTS.statusError, errorMessage(error))
+      if (!(error instanceof DocumentConflictError)) toastError(m.statusError, errorMessage(error))
     } finally {
       setIsChangingStatus(false)
     }
@@ -63,7 +62,7 @@ export function SavedDocumentActions({
       },
       {
         onSuccess: (row) => {
-          toast({ title: TEXTS.duplicated })
+          toast({ title: m.duplicated })
           void navigate(paths.document.getHref(row.id))
         },
       },
@@ -79,7 +78,7 @@ export function SavedDocumentActions({
         onClick={() => void changeStatus()}
       >
         {isFinal ? <Undo2 aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
-        {isFinal ? TEXTS.reopen : TEXTS.markFinal}
+        {isFinal ? m.reopen : m.markFinal}
       </Button>
       <Button
         variant="outline"
@@ -88,15 +87,15 @@ export function SavedDocumentActions({
         onClick={() => (canSave ? setDialog('rename') : controls.showLock())}
       >
         <PenLine aria-hidden="true" />
-        {TEXTS.rename}
+        {m.rename}
       </Button>
       <Button variant="outline" size="sm" disabled={duplicate.isPending} onClick={copy}>
         <Copy aria-hidden="true" />
-        {duplicate.isPending ? TEXTS.duplicating : TEXTS.duplicate}
+        {duplicate.isPending ? m.duplicating : m.duplicate}
       </Button>
       <Button variant="outline" size="sm" onClick={() => setDialog('delete')}>
         <Trash2 aria-hidden="true" />
-        {TEXTS.delete}
+        {m.delete}
       </Button>
       {dialog === 'rename' && (
         <RenameDialog

@@ -4,7 +4,7 @@ import { isPremium, useAuth } from '@/lib/auth'
 import type { DocumentRow } from '../api/document-schema'
 import { DOCUMENT_TYPE_LABELS } from '../document-types'
 import { useDocumentAutosave } from '../hooks/use-document-autosave'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import { TEMPLATES } from '../templates'
 import { ConflictDialog } from './conflict-dialog'
 import { DocumentEditor } from './document-editor'
@@ -27,7 +27,7 @@ export function SavedDocumentEditor({ document }: { document: DocumentRow }) {
   const [isConflictDismissed, setIsConflictDismissed] = useState(false)
   const template = TEMPLATES[document.template]
 
-  if (snapshot.isGone) return <DocumentNotFound text={TEXTS.goneText} />
+  if (snapshot.isGone) return <DocumentNotFound text={m.goneText} />
 
   const choose = (choice: 'load' | 'keep') => {
     setIsConflictDismissed(false)

@@ -1,7 +1,7 @@
 import { CircleAlert, Info } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { AutosaveSnapshot } from '../lib/autosave-store'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import { PremiumNote } from './premium-note'
 
 type SavedDocumentNoticesProps = {
@@ -29,7 +29,7 @@ export function SavedDocumentNotices({
 }: SavedDocumentNoticesProps) {
   return (
     <>
-      {!canSave && <PremiumNote detail={TEXTS.localOnlyNote} />}
+      {!canSave && <PremiumNote detail={m.localOnlyNote} />}
       {snapshot.phase === 'refused' && snapshot.error && (
         <p role="alert" className={`${NOTE} border-destructive/50`}>
           <span className="flex items-start gap-2">
@@ -42,10 +42,10 @@ export function SavedDocumentNotices({
         <div className={`${NOTE} border-destructive/50`}>
           <p className="flex items-start gap-2">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-            {TEXTS.conflictNote}
+            {m.conflictNote}
           </p>
           <Button variant="outline" size="sm" onClick={onChooseVersion}>
-            {TEXTS.chooseVersion}
+            {m.chooseVersion}
           </Button>
         </div>
       )}
@@ -53,7 +53,7 @@ export function SavedDocumentNotices({
         <p className={NOTE}>
           <span className="flex items-start gap-2">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {TEXTS.sampleNote}
+            {m.sampleNote}
           </span>
         </p>
       )}
@@ -61,7 +61,7 @@ export function SavedDocumentNotices({
         <p className={NOTE}>
           <span className="flex items-start gap-2">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {TEXTS.finalNote}
+            {m.finalNote}
           </span>
         </p>
       )}

@@ -1,6 +1,6 @@
 import { QueryError } from '@/components/ui/error-box'
 import { useDocument } from '../api/get-document'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import { DocumentNotFound, EditorSkeleton } from './document-states'
 import { SavedDocumentEditor } from './saved-document-editor'
 
@@ -11,12 +11,8 @@ export function SavedDocumentScreen({ documentId }: { documentId: string }) {
   if (query.data) return <SavedDocumentEditor document={query.data} />
   return (
     <div className="mx-auto grid max-w-6xl gap-4">
-      <h1 className="sr-only">Document</h1>
-      {query.isError ? (
-        <QueryError title={TEXTS.documentError} query={query} />
-      ) : (
-        <EditorSkeleton />
-      )}
+      <h1 className="sr-only">{m.document}</h1>
+      {query.isError ? <QueryError title={m.documentError} query={query} /> : <EditorSkeleton />}
     </div>
   )
 }

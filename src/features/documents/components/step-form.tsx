@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { fieldControlId, stepHeadingId, type StepFormState } from '../hooks/use-step-form'
 import { answerOf, visibleFields } from '../lib/template-form'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import type { Answers, AnswerValue, Template } from '../templates/types'
 import { AnswerField } from './answer-field'
 import { StepNavigator } from './step-navigator'
@@ -51,10 +51,10 @@ export function StepForm({ template, answers, form, formId, isReadOnly, onChange
           {step.title}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Step {form.stepIndex + 1} of {template.steps.length}
+          {m.stepOf(form.stepIndex + 1, template.steps.length)}
           {step.description ? `: ${step.description}` : ''}
         </p>
-        {!isReadOnly && <p className="text-xs text-muted-foreground">{TEXTS.requiredNote}</p>}
+        {!isReadOnly && <p className="text-xs text-muted-foreground">{m.requiredNote}</p>}
       </div>
       <fieldset disabled={isReadOnly} className="grid gap-5">
         {visibleFields(step, answers).map((field) => (
@@ -70,9 +70,9 @@ export function StepForm({ template, answers, form, formId, isReadOnly, onChange
       </fieldset>
       <div className="flex flex-wrap justify-between gap-2">
         <Button type="button" variant="outline" onClick={form.back} disabled={form.stepIndex === 0}>
-          Back
+          {m.back}
         </Button>
-        {!isLast && <Button type="submit">Next</Button>}
+        {!isLast && <Button type="submit">{m.next}</Button>}
       </div>
     </form>
   )

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button'
 import './document-preview.css'
 import type { Step } from '../templates/types'
+import { m } from '@/features/documents/messages/editor'
 
 type StepNavigatorProps = {
   steps: readonly Step[]
@@ -11,7 +12,7 @@ type StepNavigatorProps = {
 /** The template's steps in order; any step can be opened, the current one is marked. */
 export function StepNavigator({ steps, current, onSelect }: StepNavigatorProps) {
   return (
-    <nav aria-label="Steps">
+    <nav aria-label={m.steps}>
       <ol className="editor-scroll-row">
         {steps.map((step, index) => (
           <li key={step.id}>

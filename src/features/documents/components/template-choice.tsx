@@ -1,7 +1,9 @@
 import { Gavel, House, ScrollText } from 'lucide-react'
 import { DOCUMENT_TYPES, type DocumentType } from '../document-types'
-import { TEXTS } from '../lib/texts'
+import { m as docs } from '@/features/documents/messages/documents'
 import { TEMPLATES } from '../templates'
+import { localizeTemplate } from '../lib/template-text'
+import { EnglishOnlyNote } from './english-only-note'
 
 const ICONS: Record<DocumentType, typeof ScrollText> = {
   affidavit: ScrollText,
@@ -22,10 +24,10 @@ type TemplateChoiceProps = {
 export function TemplateChoice({ id, value, onChange }: TemplateChoiceProps) {
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-3 text-lg font-semibold leading-tight">{TEXTS.chooseTemplate}</legend>
+      <legend className="mb-3 text-lg font-semibold leading-tight">{docs.chooseTemplate}</legend>
       <div className="grid gap-3 md:grid-cols-3">
         {DOCUMENT_TYPES.map((type, index) => {
-          const template = TEMPLATES[type]
+          const template = localizeTemplate(TEMPLATES[type])
           const Icon = ICONS[type]
           return (
             <label
@@ -52,6 +54,7 @@ export function TemplateChoice({ id, value, onChange }: TemplateChoiceProps) {
           )
         })}
       </div>
+      {value && <EnglishOnlyNote />}
     </fieldset>
   )
 }

@@ -10,7 +10,7 @@ import { isPremium, useAuth } from '@/lib/auth'
 import { useCreateDocument } from '../api/use-document-mutations'
 import { DOCUMENT_TYPE_LABELS } from '../document-types'
 import { useUnsavedDraft } from '../hooks/use-unsaved-draft'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import type { Template } from '../templates/types'
 import { DocumentEditor } from './document-editor'
 import { PremiumNote } from './premium-note'
@@ -44,10 +44,10 @@ export function UnsavedDocumentEditor({ template, title, onRename }: UnsavedDocu
       {
         onSuccess: (row) => {
           draft.forget()
-          toast({ title: TEXTS.draftSaved })
+          toast({ title: m.draftSaved })
           void navigate(paths.document.getHref(row.id), { replace: true })
         },
-        onError: (error) => toastError(TEXTS.draftSaveError, errorMessage(error)),
+        onError: (error) => toastError(m.draftSaveError, errorMessage(error)),
       },
     )
 
@@ -62,12 +62,12 @@ export function UnsavedDocumentEditor({ template, title, onRename }: UnsavedDocu
         isLocked={!canSave}
         meta={
           <>
-            <Badge variant="outline">{TEXTS.notSaved}</Badge>
+            <Badge variant="outline">{m.notSaved}</Badge>
             <span>{DOCUMENT_TYPE_LABELS[template.type]}</span>
             <SaveIndicator phase="local" />
           </>
         }
-        notices={!canSave && <PremiumNote detail={TEXTS.localOnlyNote} />}
+        notices={!canSave && <PremiumNote detail={m.localOnlyNote} />}
         actions={(controls) => (
           <>
             <Button
@@ -77,11 +77,11 @@ export function UnsavedDocumentEditor({ template, title, onRename }: UnsavedDocu
               onClick={() => (canSave ? saveDraft() : controls.showLock())}
             >
               {canSave ? <Save aria-hidden="true" /> : <LockKeyhole aria-hidden="true" />}
-              {create.isPending ? TEXTS.savingDraft : TEXTS.saveDraft}
+              {create.isPending ? m.savingDraft : m.saveDraft}
             </Button>
             <Button variant="outline" size="sm" onClick={() => setIsRenaming(true)}>
               <PenLine aria-hidden="true" />
-              {TEXTS.rename}
+              {m.rename}
             </Button>
           </>
         )}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { toastError } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/utils'
 import { documentFileName } from '../lib/file-name'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import type { DocumentModel } from '../templates/types'
 
 /**
@@ -18,7 +18,7 @@ export function usePdfDownload() {
       const { downloadDocumentPdf } = await import('../pdf/download-document-pdf')
       await downloadDocumentPdf(model, documentFileName(title))
     } catch (error) {
-      toastError(TEXTS.pdfError, getErrorMessage(error))
+      toastError(m.pdfError, getErrorMessage(error))
     } finally {
       setIsPreparing(false)
     }

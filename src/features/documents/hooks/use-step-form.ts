@@ -8,7 +8,7 @@ import {
   visibleFields,
   type FieldErrors,
 } from '../lib/template-form'
-import { missingAnswers } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import type { Answers, Template } from '../templates/types'
 
 /** The id of a field's control (the first one of a group or a list), for labels and focus. */
@@ -75,7 +75,7 @@ export function useStepForm({
         beforeFocus?.()
         setStepIndex(index)
         setErrors(found)
-        setSummary(missingAnswers(purpose, template.steps[index]?.title ?? ''))
+        setSummary(m.missingAnswers(purpose, template.steps[index]?.title ?? ''))
       })
       const name = firstInvalidName(index, found)
       focus(name ? fieldControlId(formId, name) : stepHeadingId(formId))

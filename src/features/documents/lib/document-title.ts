@@ -1,10 +1,11 @@
 import * as z from 'zod/mini'
+import { m } from '@/features/documents/messages/documents'
 
 /** documents.title: 1–120 characters once trimmed (the check of the documents migration). */
 export const DOCUMENT_TITLE_MAX_LENGTH = 120
 
-const TITLE_REQUIRED = 'Give the document a title.'
-const TITLE_TOO_LONG = `Keep the title to ${DOCUMENT_TITLE_MAX_LENGTH} characters or fewer.`
+const TITLE_REQUIRED = m.titleRequired
+const TITLE_TOO_LONG = m.titleTooLong(DOCUMENT_TITLE_MAX_LENGTH)
 
 const documentTitleSchema = z
   .string()
@@ -24,5 +25,5 @@ export function checkTitle(title: string): { title: string } | { error: string }
 
 /** 'Copy of <title>', cut to fit the column (by characters, never inside one). */
 export function copyTitle(title: string): string {
-  return Array.from(`Copy of ${title.trim()}`).slice(0, DOCUMENT_TITLE_MAX_LENGTH).join('').trim()
+  return Array.from(m.copyTitle(title.trim())).slice(0, DOCUMENT_TITLE_MAX_LENGTH).join('').trim()
 }

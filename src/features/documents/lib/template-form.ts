@@ -1,3 +1,4 @@
+import { translateCheck } from './template-text'
 import type { Answers, AnswerValue, Field, Step, Template } from '../templates/types'
 
 /** Field name → the message to show under it. */
@@ -25,7 +26,8 @@ export function validateAnswers(template: Template, answers: Answers): FieldErro
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {
     const name = issue.path[0]
-    if (typeof name === 'string' && errors[name] === undefined) errors[name] = issue.message
+    if (typeof name === 'string' && errors[name] === undefined)
+      errors[name] = translateCheck(issue.message)
   }
   return errors
 }

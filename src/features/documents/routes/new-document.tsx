@@ -3,8 +3,9 @@ import { DocumentNotFound } from '../components/document-states'
 import { UnsavedDocumentEditor } from '../components/unsaved-document-editor'
 import { DOCUMENT_TYPES, type DocumentType } from '../document-types'
 import { checkTitle } from '../lib/document-title'
-import { TEXTS } from '../lib/texts'
+import { m } from '@/features/documents/messages/editor'
 import { TEMPLATES } from '../templates'
+import { localizeTemplate } from '../lib/template-text'
 
 const isDocumentType = (value: string | null): value is DocumentType =>
   DOCUMENT_TYPES.includes(value as DocumentType)
@@ -17,10 +18,10 @@ export function Component() {
   const [params, setParams] = useSearchParams()
   const type = params.get('template')
   if (!isDocumentType(type))
-    return <DocumentNotFound title={TEXTS.unknownTemplateTitle} text={TEXTS.unknownTemplateText} />
+    return <DocumentNotFound title={m.unknownTemplateTitle} text={m.unknownTemplateText} />
   const template = TEMPLATES[type]
   const checked = checkTitle(params.get('title') ?? '')
-  const title = 'title' in checked ? checked.title : template.title
+  const title = 'title' in checked ? checked.title : localizeTemplate(template).title
   return (
     <UnsavedDocumentEditor
       key={type}

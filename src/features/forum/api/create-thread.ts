@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { parseRows } from '@/lib/parse-rows'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { errorCode, errorMessage } from '@/lib/api-error'
+import { m } from '@/features/forum/messages/new-thread'
 import type { ForumCategory } from '../schemas/forum'
 import { forumKeys } from './keys'
 
@@ -14,7 +15,7 @@ type NewThread = {
   is_anonymous: boolean
 }
 
-export const CREATE_THREAD_ERROR = 'Your question could not be posted just now. Please try again.'
+export const CREATE_THREAD_ERROR = m.createError
 
 /** A refusal of the database, in words for the user; `code` is its SQLSTATE ('' when unknown). */
 class CreateThreadError extends Error {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import { m } from '@/features/forum/messages/thread'
 import { forumKeys } from './keys'
 
 export type PostRef = { kind: 'thread' | 'reply'; id: string }
@@ -16,7 +17,7 @@ async function deletePost(client: AppSupabaseClient, post: PostRef) {
   }
   const { data, error } = await client.from('forum_replies').delete().eq('id', post.id).select('id')
   if (error) throw error
-  if (data.length === 0) throw new Error('This reply was not found, or it is not yours to delete.')
+  if (data.length === 0) throw new Error(m.delete.notFound)
 }
 
 export function useDeletePost(threadId: string) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import type { Thread } from '../schemas/forum'
 import { updateCachedReplies } from './get-replies'
+import { m } from '@/features/forum/messages/thread'
 import { forumKeys } from './keys'
 
 type PostEdit =
@@ -30,7 +31,7 @@ async function editPost(client: AppSupabaseClient, edit: PostEdit): Promise<Edit
           .select('body,edited_at')
           .maybeSingle()
   if (error) throw error
-  if (!data) throw new Error('This post was not found, or it is not yours to edit.')
+  if (!data) throw new Error(m.edit.notFound)
   return data
 }
 

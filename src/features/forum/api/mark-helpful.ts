@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import type { Thread } from '../schemas/forum'
 import { updateCachedReplies } from './get-replies'
+import { m } from '@/features/forum/messages/thread'
 import { forumKeys } from './keys'
 
 /**
@@ -21,7 +22,7 @@ async function setHelpfulReply(
     .select('helpful_reply_id')
     .maybeSingle()
   if (error) throw error
-  if (!data) throw new Error('Only the person who asked can choose the helpful answer.')
+  if (!data) throw new Error(m.helpful.onlyAsker)
   return data.helpful_reply_id
 }
 

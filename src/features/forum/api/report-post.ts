@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query'
 import { hasErrorCode } from '@/lib/api-error'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { FORUM_ERROR_CODES, type ReportReason } from '../schemas/forum'
+import { m } from '@/features/forum/messages/thread'
 import type { PostRef } from './delete-post'
 import { forumKeys } from './keys'
 
 /** The longest note a report may carry (SQL check on forum_reports.details). */
 export const REPORT_DETAILS_MAX = 500
 
-const ALREADY_REPORTED = 'You have already reported this post.'
+const ALREADY_REPORTED = m.report.alreadyReported
 
 type ReportInput = { post: PostRef; reason: ReportReason; details: string }
 

@@ -4,6 +4,7 @@ import { errorMessage, hasErrorCode } from '@/lib/api-error'
 import { loadSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { FORUM_ERROR_CODES, type Thread } from '../schemas/forum'
 import { findCachedReply, updateCachedReplies } from './get-replies'
+import { m } from '@/features/forum/messages/thread'
 import { forumKeys } from './keys'
 
 /** The post a vote is for. */
@@ -82,10 +83,7 @@ export function useToggleVote(threadId: string) {
     },
     onError: (error, input, context) => {
       if (context?.previous) apply(input, context.previous)
-      toastError(
-        input.upvote ? 'Your upvote was not saved' : 'Your upvote was not withdrawn',
-        errorMessage(error),
-      )
+      toastError(input.upvote ? m.vote.notSaved : m.vote.notWithdrawn, errorMessage(error))
     },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: forumKeys.lists(), refetchType: 'none' }),

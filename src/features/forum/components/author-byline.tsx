@@ -2,6 +2,7 @@ import { BadgeCheck } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { formatDate } from '@/i18n/format-date'
 import { cn } from '@/lib/utils'
+import { m } from '@/features/forum/messages/common'
 import { authorLabel } from '../schemas/forum'
 
 type Post = {
@@ -28,18 +29,16 @@ export function AuthorByline({ post, className }: { post: Post; className?: stri
       )}
     >
       <span className="font-medium text-foreground">{authorLabel(post)}</span>
-      {post.is_mine && post.is_anonymous && !post.is_deleted && (
-        <span>(you; others see Anonymous)</span>
-      )}
+      {post.is_mine && post.is_anonymous && !post.is_deleted && <span>{m.youAnonymous}</span>}
       {post.author_is_verified_advocate && (
         <Badge variant="brand">
           <BadgeCheck aria-hidden="true" className="size-3.5" />
-          Verified Advocate
+          {m.verifiedAdvocate}
         </Badge>
       )}
       <span aria-hidden="true">·</span>
       <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
-      {post.edited_at && <span>(edited)</span>}
+      {post.edited_at && <span>{m.edited}</span>}
     </p>
   )
 }

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/api-error'
+import { m } from '@/features/forum/messages/thread'
 import { useDeletePost, type PostRef } from '../api/delete-post'
+import { ButtonWords } from './button-words'
 import { ThreadDialog } from './thread-dialog'
 
 type DeletePostDialogProps = {
@@ -17,10 +19,9 @@ type DeletePostDialogProps = {
 }
 
 function describe(post: PostRef, replyCount: number) {
-  if (post.kind === 'reply') return 'Your reply will be removed for good. This cannot be undone.'
-  if (replyCount === 0) return 'Your question will be removed for good. This cannot be undone.'
-  const replies = replyCount === 1 ? 'its reply stays' : `its ${replyCount} replies stay`
-  return `It has replies, so it will show as [deleted] (no title, text or name) and ${replies} for others to read. This cannot be undone.`
+  if (post.kind === 'reply') return m.delete.reply
+  if (replyCount === 0) return m.delete.thread
+  return m.delete.threadWithReplies(replyCount)
 }
 
 /** 'Delete' on the author's own post, with a confirmation that says what will remain. */
@@ -33,7 +34,6 @@ export function DeletePostDialog({
   const [open, setOpen] = useState(false)
   const remove = useDeletePost(threadId)
   const deleted = useRef(false)
-  const noun = post.kind === 'thread' ? 'thread' : 'reply'
   return (
     <ThreadDialog
       open={open}
@@ -42,7 +42,7 @@ export function DeletePostDialog({
         setOpen(next)
       }}
       role="alertdialog"
-      title={`Delete this ${noun}?`}
+      title={m.delete.title[post.kind]}
       description={describe(post, replyCount)}
       onCloseAutoFocus={(event) => {
         if (!deleted.current) return
@@ -53,15 +53,14 @@ export function DeletePostDialog({
       trigger={
         <Button type="button" variant="ghost" size="sm">
           <Trash2 aria-hidden="true" />
-          Delete{' '}
-          <span className="sr-only">{post.kind === 'thread' ? 'this thread' : 'your reply'}</span>
+          <ButtonWords words={m.delete.button[post.kind]} />
         </Button>
       }
     >
       <FieldError>{remove.isError ? errorMessage(remove.error) : null}</FieldError>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setOpen(false)}>
-          Cancel
+          {m.cancel}
         </Button>
         <Button
           variant="destructive"
@@ -69,14 +68,14 @@ export function DeletePostDialog({
           onClick={() =>
             remove.mutate(post, {
               onSuccess: () => {
-                toast({ title: post.kind === 'thread' ? 'Thread deleted' : 'Reply deleted' })
+                toast({ title: m.delete.done[post.kind] })
                 deleted.current = true
                 setOpen(false)
               },
             })
           }
         >
-          {remove.isPending ? 'Deleting…' : `Delete ${noun}`}
+          {remove.isPending ? m.delete.deleting : m.delete.confirm[post.kind]}
         </Button>
       </div>
     </ThreadDialog>

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { errorMessage } from '@/lib/api-error'
+import { m } from '@/features/forum/messages/thread'
 import { useEditPost } from '../api/edit-post'
 import { FORUM_LIMITS } from '../schemas/forum'
 
@@ -22,17 +23,13 @@ type Errors = { title?: string; body?: string }
 function check(kind: 'thread' | 'reply', title: string, body: string): Errors {
   const errors: Errors = {}
   if (kind === 'thread') {
-    if (title.length < FORUM_LIMITS.titleMin)
-      errors.title = `Write a title of at least ${FORUM_LIMITS.titleMin} characters.`
+    if (title.length < FORUM_LIMITS.titleMin) errors.title = m.edit.titleMin(FORUM_LIMITS.titleMin)
     else if (title.length > FORUM_LIMITS.titleMax)
-      errors.title = `Keep the title to ${FORUM_LIMITS.titleMax} characters.`
-    if (body.length < FORUM_LIMITS.bodyMin)
-      errors.body = `Describe your question in at least ${FORUM_LIMITS.bodyMin} characters.`
-    else if (body.length > FORUM_LIMITS.bodyMax)
-      errors.body = `Keep the details to ${FORUM_LIMITS.bodyMax.toLocaleString('en-IN')} characters.`
-  } else if (body.length === 0) errors.body = 'Write your reply, or cancel.'
-  else if (body.length > FORUM_LIMITS.replyMax)
-    errors.body = `Keep the reply to ${FORUM_LIMITS.replyMax.toLocaleString('en-IN')} characters.`
+      errors.title = m.edit.titleMax(FORUM_LIMITS.titleMax)
+    if (body.length < FORUM_LIMITS.bodyMin) errors.body = m.edit.bodyMin(FORUM_LIMITS.bodyMin)
+    else if (body.length > FORUM_LIMITS.bodyMax) errors.body = m.edit.bodyMax(FORUM_LIMITS.bodyMax)
+  } else if (body.length === 0) errors.body = m.edit.replyEmpty
+  else if (body.length > FORUM_LIMITS.replyMax) errors.body = m.edit.replyMax(FORUM_LIMITS.replyMax)
   return errors
 }
 
@@ -75,7 +72,7 @@ export function EditPostForm({ threadId, post, onDone }: EditPostFormProps) {
   return (
     <form
       noValidate
-      aria-label={post.kind === 'thread' ? 'Edit your question' : 'Edit your reply'}
+      aria-label={m.edit.form[post.kind]}
       aria-busy={edit.isPending}
       className="grid gap-3"
       onSubmit={(event) => {
@@ -85,7 +82,7 @@ export function EditPostForm({ threadId, post, onDone }: EditPostFormProps) {
     >
       {post.kind === 'thread' && (
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Label htmlFor={`${id}-title`}>{m.edit.titleLabel}</Label>
           <Input
             id={`${id}-title`}
             value={title}
@@ -102,7 +99,9 @@ export function EditPostForm({ threadId, post, onDone }: EditPostFormProps) {
         </div>
       )}
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-body`}>{post.kind === 'thread' ? 'Details' : 'Your reply'}</Label>
+        <Label htmlFor={`${id}-body`}>
+          {post.kind === 'thread' ? m.edit.detailsLabel : m.edit.replyLabel}
+        </Label>
         <Textarea
           id={`${id}-body`}
           value={body}
@@ -120,10 +119,10 @@ export function EditPostForm({ threadId, post, onDone }: EditPostFormProps) {
       <FieldError>{failure}</FieldError>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving…' : 'Save changes'}
+          {edit.isPending ? m.edit.saving : m.edit.save}
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          {m.cancel}
         </Button>
       </div>
     </form>

@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { SortSelect } from '@/components/data-display/sort-select'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { categoryLabel } from '@/features/forum/messages/common'
+import { m } from '@/features/forum/messages/list'
 import {
   FORUM_CATEGORIES,
   FORUM_LIMITS,
@@ -10,13 +12,6 @@ import {
   type ForumCategory,
   type ForumSort,
 } from '../schemas/forum'
-
-const SORT_LABELS: Record<ForumSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  upvoted: 'Most upvoted',
-  unanswered: 'Unanswered',
-}
 
 /**
  * The search box of /forum. The search changes on Enter (or the button), not on every key, so a
@@ -43,9 +38,9 @@ export function ForumSearchForm({
     if (next !== search) onSearch(next)
   }
   return (
-    <form role="search" aria-label="Discussions" onSubmit={onSubmit} className="flex gap-2">
+    <form role="search" aria-label={m.search.form} onSubmit={onSubmit} className="flex gap-2">
       <label htmlFor={`${id}-q`} className="sr-only">
-        Search discussions
+        {m.search.label}
       </label>
       <Input
         id={`${id}-q`}
@@ -57,11 +52,17 @@ export function ForumSearchForm({
           if (next === '' && search !== '') onSearch('')
         }}
         maxLength={FORUM_LIMITS.searchMax}
-        placeholder="Search discussions…"
+        placeholder={m.search.placeholder}
         enterKeyHint="search"
         autoComplete="off"
       />
-      <Button type="submit" variant="outline" size="icon" className="shrink-0" aria-label="Search">
+      <Button
+        type="submit"
+        variant="outline"
+        size="icon"
+        className="shrink-0"
+        aria-label={m.search.submit}
+      >
         <Search aria-hidden="true" />
       </Button>
     </form>
@@ -77,7 +78,7 @@ export function ForumTagFilter({
   onToggle: (tag: ForumCategory) => void
 }) {
   return (
-    <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={m.tagFilter} className="flex flex-wrap gap-2">
       {FORUM_CATEGORIES.map((category) => {
         const pressed = category === active
         return (
@@ -90,7 +91,7 @@ export function ForumTagFilter({
             onClick={() => onToggle(category)}
           >
             {pressed && <Check aria-hidden="true" />}
-            {category}
+            {categoryLabel(category)}
           </Button>
         )
       })}
@@ -109,5 +110,5 @@ export function ForumSortSelect({
   onChange: (sort: ForumSort) => void
 }) {
   const sorts = FORUM_SORTS.filter((s) => s !== 'relevance' || isSearching)
-  return <SortSelect sort={sort} sorts={sorts} labels={SORT_LABELS} onChange={onChange} />
+  return <SortSelect sort={sort} sorts={sorts} labels={m.sorts} onChange={onChange} />
 }

@@ -1,15 +1,8 @@
 import { Check } from 'lucide-react'
 import { useId } from 'react'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { m } from '@/features/forum/messages/list'
 import { cn } from '@/lib/utils'
-
-const GUIDELINES = [
-  'Be respectful and professional',
-  'Ask clear, specific questions',
-  'Use appropriate tags',
-  'Avoid sharing personal information',
-  'Mark helpful answers',
-]
 
 /** docs/PRODUCT.md §2 'Community Forum': the five guidelines, in a card. */
 export function ForumGuidelines({ className }: { className?: string }) {
@@ -19,12 +12,12 @@ export function ForumGuidelines({ className }: { className?: string }) {
       <Card>
         <CardHeader>
           <h2 id={id} className="text-lg font-semibold leading-tight">
-            Guidelines
+            {m.guidelines.title}
           </h2>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-2 text-sm">
-            {GUIDELINES.map((guideline) => (
+            {m.guidelines.items.map((guideline) => (
               <li key={guideline} className="flex items-start gap-2">
                 <Check
                   aria-hidden="true"

@@ -10,6 +10,8 @@ import {
   EmptyTitle,
 } from '@/components/ui/empty'
 import { paths } from '@/config/paths'
+import { categoryLabel } from '@/features/forum/messages/common'
+import { m } from '@/features/forum/messages/list'
 import { useThreadPages, type ThreadFilters } from '../api/get-thread-page'
 import { ForumGuidelines } from './forum-guidelines'
 import { ForumThreadList } from './forum-thread-list'
@@ -19,13 +21,8 @@ import { ThreadSkeletons } from './thread-skeletons'
 /** On phones the guidelines follow this many threads; on desktop they sit beside the list. */
 const THREADS_BEFORE_GUIDELINES = 3
 
-function noResultsText({ search, category, sort }: ThreadFilters) {
-  const what = sort === 'unanswered' ? 'unanswered discussions' : 'discussions'
-  if (search && category) return `No ${what} match “${search}” in ${category}`
-  if (search) return `No ${what} match “${search}”`
-  if (category) return `No ${what} match the tag ${category}`
-  return `No ${what} right now`
-}
+const noResultsText = ({ search, category, sort }: ThreadFilters) =>
+  m.noResults(sort === 'unanswered', search, category && categoryLabel(category))
 
 type FilteredListProps = {
   filters: ThreadFilters
@@ -44,11 +41,11 @@ export function ForumResults({ filters, onClearFilters, onChangeFilters }: Filte
   return (
     <PagedList
       pages={useThreadPages(filters)}
-      noun={['discussion', 'discussions']}
-      loadingStatus="Loading discussions…"
+      noun={[m.noun.one, m.noun.other]}
+      loadingStatus={m.loading}
       skeleton={<ThreadSkeletons />}
-      failedTitle="We couldn't load the discussions."
-      moreFailedTitle="We couldn't load more discussions."
+      failedTitle={m.failed}
+      moreFailedTitle={m.moreFailed}
       empty={
         isFiltered
           ? {
@@ -61,7 +58,7 @@ export function ForumResults({ filters, onClearFilters, onChangeFilters }: Filte
                 />
               ),
             }
-          : { status: 'No discussions yet', content: <EmptyForum /> }
+          : { status: m.empty, content: <EmptyForum /> }
       }
       rowLinkSelector="[data-thread-link]"
       className="contents"
@@ -91,7 +88,7 @@ function NewThreadButton() {
     <Button asChild>
       <Link to={paths.forumNew.getHref()}>
         <Plus aria-hidden="true" />
-        New Thread
+        {m.newThread}
       </Link>
     </Button>
   )
@@ -103,10 +100,8 @@ function EmptyForum() {
       <EmptyMedia>
         <MessagesSquare />
       </EmptyMedia>
-      <EmptyTitle>No discussions yet</EmptyTitle>
-      <EmptyDescription>
-        Be the first to ask: members and verified advocates answer questions here.
-      </EmptyDescription>
+      <EmptyTitle>{m.empty}</EmptyTitle>
+      <EmptyDescription>{m.emptyDescription}</EmptyDescription>
       <NewThreadButton />
     </Empty>
   )
@@ -119,9 +114,7 @@ function NoResults({ filters, onClearFilters, onChangeFilters }: FilteredListPro
         <SearchX />
       </EmptyMedia>
       <EmptyTitle>{noResultsText(filters)}</EmptyTitle>
-      <EmptyDescription>
-        Try other words or another tag, or ask the community yourself.
-      </EmptyDescription>
+      <EmptyDescription>{m.noResultsHint}</EmptyDescription>
       {filters.search && (
         <SearchSuggestion
           search={filters.search}
@@ -131,7 +124,7 @@ function NoResults({ filters, onClearFilters, onChangeFilters }: FilteredListPro
       )}
       <EmptyContent>
         <Button variant="outline" onClick={onClearFilters}>
-          Clear filters
+          {m.clearFilters}
         </Button>
         <NewThreadButton />
       </EmptyContent>

@@ -2,13 +2,10 @@ import { ArrowBigUp, CircleCheck, MessageSquare } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
-import { plural } from '@/i18n/format'
+import { m } from '@/features/forum/messages/list'
 import type { ThreadCard } from '../schemas/forum'
 import { AuthorByline } from './author-byline'
 import { CategoryTags } from './category-tags'
-
-const counted = (count: number, one: string, other: string) =>
-  plural(count, { one: `# ${one}`, other: `# ${other}` })
 
 /** Threads as cards; each title links to the thread (`data-thread-link` lets a list focus it). */
 export function ForumThreadList({ threads }: { threads: ThreadCard[] }) {
@@ -50,16 +47,16 @@ function ThreadCardItem({ thread }: { thread: ThreadCard }) {
           {thread.helpful_reply_id && (
             <span className="inline-flex items-center gap-1 font-medium text-foreground">
               <CircleCheck aria-hidden="true" className="size-4" />
-              Answered
+              {m.card.answered}
             </span>
           )}
           <span className="inline-flex items-center gap-1">
             <ArrowBigUp aria-hidden="true" className="size-4" />
-            {counted(thread.upvote_count, 'Upvote', 'Upvotes')}
+            {m.card.upvotes(thread.upvote_count)}
           </span>
           <span className="inline-flex items-center gap-1">
             <MessageSquare aria-hidden="true" className="size-4" />
-            {counted(thread.reply_count, 'Reply', 'Replies')}
+            {m.card.replies(thread.reply_count)}
           </span>
         </p>
       </div>

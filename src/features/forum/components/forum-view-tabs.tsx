@@ -1,12 +1,13 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { m } from '@/features/forum/messages/list'
 
 type ForumView = 'all' | 'mine'
 
 const VIEWS = [
-  { view: 'all', label: 'All questions', to: paths.forum.getHref() },
-  { view: 'mine', label: 'My questions', to: paths.forum.getHref('mine') },
+  { view: 'all', label: m.views.all, to: paths.forum.getHref() },
+  { view: 'mine', label: m.views.mine, to: paths.forum.getHref('mine') },
 ] as const
 
 /**
@@ -15,7 +16,7 @@ const VIEWS = [
  */
 export function ForumViewTabs({ view }: { view: ForumView }) {
   return (
-    <nav aria-label="Forum lists" className="flex gap-2">
+    <nav aria-label={m.views.label} className="flex gap-2">
       {VIEWS.map((item) => {
         const isCurrent = item.view === view
         return (

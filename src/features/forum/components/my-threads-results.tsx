@@ -4,11 +4,10 @@ import { PagedList } from '@/components/data-display/paged-list'
 import { Button } from '@/components/ui/button'
 import { Empty, EmptyDescription, EmptyMedia, EmptyTitle } from '@/components/ui/empty'
 import { paths } from '@/config/paths'
+import { m } from '@/features/forum/messages/list'
 import { useMyThreadPages } from '../api/get-my-threads'
 import { ForumThreadList } from './forum-thread-list'
 import { ThreadSkeletons } from './thread-skeletons'
-
-const MY_QUESTIONS_EMPTY = 'You have not asked or answered anything yet'
 
 /**
  * 'My questions' (docs/PRODUCT.md §2 'Community Forum'): the threads the user started or replied
@@ -19,12 +18,12 @@ export function MyThreadsResults() {
   return (
     <PagedList
       pages={useMyThreadPages()}
-      noun={['discussion', 'discussions']}
-      loadingStatus="Loading your questions…"
+      noun={[m.noun.one, m.noun.other]}
+      loadingStatus={m.mine.loading}
       skeleton={<ThreadSkeletons />}
-      failedTitle="We couldn't load your questions."
-      moreFailedTitle="We couldn't load more of your questions."
-      empty={{ status: MY_QUESTIONS_EMPTY, content: <NothingYet /> }}
+      failedTitle={m.mine.failed}
+      moreFailedTitle={m.mine.moreFailed}
+      empty={{ status: m.mine.empty, content: <NothingYet /> }}
       rowLinkSelector="[data-thread-link]"
       className="grid content-start gap-4 lg:col-start-1"
     >
@@ -46,14 +45,12 @@ function NothingYet() {
       <EmptyMedia>
         <MessageCircleQuestion />
       </EmptyMedia>
-      <EmptyTitle>{MY_QUESTIONS_EMPTY}</EmptyTitle>
-      <EmptyDescription>
-        Questions you ask and discussions you reply to appear here, the latest activity first.
-      </EmptyDescription>
+      <EmptyTitle>{m.mine.empty}</EmptyTitle>
+      <EmptyDescription>{m.mine.emptyDescription}</EmptyDescription>
       <Button asChild>
         <Link to={paths.forumNew.getHref()}>
           <Plus aria-hidden="true" />
-          Ask a question
+          {m.mine.ask}
         </Link>
       </Button>
     </Empty>

@@ -11,6 +11,8 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast, toastError } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/api-error'
 import { paths } from '@/config/paths'
+import { categoryLabel } from '@/features/forum/messages/common'
+import { m } from '@/features/forum/messages/new-thread'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { cn } from '@/lib/utils'
 import { useCreateThread } from '../api/create-thread'
@@ -22,13 +24,8 @@ const resolver = lazyZodResolver(() =>
   import('../schemas/new-thread').then(({ newThreadSchema }) => newThreadSchema),
 )
 
-const POSTED_TOAST = 'Your question is posted'
-const ANONYMOUS_HINT = 'Your name is hidden from everyone else; advocates still see your question'
-
-const format = (n: number) => n.toLocaleString('en-IN')
-
 function showPostFailure(error: unknown) {
-  toastError('Your question was not posted', `${errorMessage(error)} Your text is kept here.`)
+  toastError(m.notPosted, m.keptHere(errorMessage(error)))
 }
 
 /** The categories in the forum's order, with `category` added or taken out. */
@@ -77,7 +74,7 @@ export function NewThreadForm({ userId }: { userId: string | null }) {
     try {
       const threadId = await createThread.mutateAsync(values)
       finish()
-      toast({ title: POSTED_TOAST, description: 'Members and advocates can now reply.' })
+      toast({ title: m.posted, description: m.postedDescription })
       await navigate(paths.forumThread.getHref(threadId), { replace: true })
     } catch (error) {
       showPostFailure(error)
@@ -102,25 +99,25 @@ export function NewThreadForm({ userId }: { userId: string | null }) {
     >
       {showRestored && (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
-          <span>Your unfinished question was kept from last time.</span>
+          <span>{m.restored}</span>
           <Button type="button" variant="link" size="inline" onClick={discardDraft}>
-            Discard it
+            {m.discard}
           </Button>
         </p>
       )}
 
       <FormField
         id={`${id}-title`}
-        label="Title"
+        label={m.titleLabel}
         error={errors.title?.message}
-        hint={`A clear, specific question. ${format(title.length)} / ${FORUM_LIMITS.titleMax} characters`}
+        hint={m.titleHint(title.length, FORUM_LIMITS.titleMax)}
       >
         {(field) => (
           <Input
             {...field}
             {...register('title')}
             maxLength={FORUM_LIMITS.titleMax}
-            placeholder="e.g. Can my landlord keep my deposit?"
+            placeholder={m.titlePlaceholder}
             autoComplete="off"
             required
           />
@@ -129,9 +126,9 @@ export function NewThreadForm({ userId }: { userId: string | null }) {
 
       <FormField
         id={`${id}-body`}
-        label="Details"
+        label={m.detailsLabel}
         error={errors.body?.message}
-        hint={`What happened, where, and what you want to know. ${format(body.length)} / ${format(FORUM_LIMITS.bodyMax)} characters`}
+        hint={m.detailsHint(body.length, FORUM_LIMITS.bodyMax)}
       >
         {(field) => (
           <Textarea
@@ -156,7 +153,7 @@ export function NewThreadForm({ userId }: { userId: string | null }) {
               className="grid gap-2"
               aria-describedby={cn(`${id}-tags-hint`, error && `${id}-tags-error`)}
             >
-              <legend className="mb-2 text-sm font-medium leading-none">Tags</legend>
+              <legend className="mb-2 text-sm font-medium leading-none">{m.tags}</legend>
               <div className="flex flex-wrap gap-2">
                 {FORUM_CATEGORIES.map((category, index) => {
                   const checked = chosen.includes(category)
@@ -181,14 +178,14 @@ export function NewThreadForm({ userId }: { userId: string | null }) {
                         onBlur={field.onBlur}
                         className="size-4 accent-primary"
                       />
-                      {category}
+                      {categoryLabel(category)}
                     </label>
                   )
                 })}
               </div>
               <p id={`${id}-tags-hint`} className="text-xs text-muted-foreground">
-                Choose 1 to {FORUM_LIMITS.categoriesMax}: {chosen.length} chosen.
-                {full && ' To pick another, first clear one.'}
+                {m.tagsHint(FORUM_LIMITS.categoriesMax, chosen.length)}
+                {full && m.tagsFull}
               </p>
               <FieldError id={`${id}-tags-error`}>{error}</FieldError>
             </fieldset>
@@ -205,9 +202,9 @@ export function NewThreadForm({ userId }: { userId: string | null }) {
           className="mt-0.5 size-4 shrink-0 accent-primary"
         />
         <div className="grid gap-1">
-          <Label htmlFor={`${id}-anonymous`}>Ask anonymously</Label>
+          <Label htmlFor={`${id}-anonymous`}>{m.anonymous}</Label>
           <p id={`${id}-anonymous-hint`} className="text-sm text-muted-foreground">
-            {ANONYMOUS_HINT}
+            {m.anonymousHint}
           </p>
         </div>
       </div>
@@ -219,7 +216,7 @@ export function NewThreadForm({ userId }: { userId: string | null }) {
         className="w-full sm:w-auto sm:justify-self-start"
       >
         <Send aria-hidden="true" />
-        {isSubmitting ? 'Posting…' : 'Post your question'}
+        {isSubmitting ? m.posting : m.post}
       </Button>
     </form>
   )

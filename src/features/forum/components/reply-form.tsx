@@ -5,6 +5,7 @@ import { FieldError } from '@/components/ui/field-error'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/api-error'
+import { m } from '@/features/forum/messages/thread'
 import { useAuth } from '@/lib/auth'
 import { usePostReply } from '../api/post-reply'
 import { useReplyDraft } from '../hooks/use-reply-draft'
@@ -48,7 +49,7 @@ export function ReplyForm({ threadId }: { threadId: string }) {
         post.mutate(text, {
           onSuccess: () => {
             setDraft('')
-            toast({ title: 'Reply posted' })
+            toast({ title: m.replyForm.posted })
             inputRef.current?.focus()
           },
           onError: (error) => {
@@ -59,7 +60,7 @@ export function ReplyForm({ threadId }: { threadId: string }) {
       }}
     >
       <label id={`${id}-label`} htmlFor={`${id}-input`} className="text-base font-semibold">
-        Your Reply
+        {m.replyForm.label}
       </label>
       <Textarea
         ref={inputRef}
@@ -68,32 +69,30 @@ export function ReplyForm({ threadId }: { threadId: string }) {
         onChange={(event) => setDraft(event.target.value)}
         rows={5}
         maxLength={FORUM_LIMITS.replyMax}
-        placeholder="Share what you know, or ask the person a question."
+        placeholder={m.replyForm.placeholder}
         aria-invalid={failure !== null}
         aria-describedby={describedBy}
       />
       <div className="grid gap-1 text-xs text-muted-foreground">
         <p id={`${id}-note`} className="flex items-start gap-1.5">
           <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-          Community answers are information, not legal advice. For your own case, consult an
-          advocate.
+          {m.replyForm.note}
         </p>
         {count >= COUNTER_FROM && (
           <p id={`${id}-count`} className="tabular-nums">
-            {count.toLocaleString('en-IN')} / {FORUM_LIMITS.replyMax.toLocaleString('en-IN')}{' '}
-            characters
+            {m.replyForm.count(count, FORUM_LIMITS.replyMax)}
           </p>
         )}
       </div>
       <FieldError id={`${id}-error`}>
         {failure && (
           <>
-            {failure} <span className="font-normal">Your reply is still in the box.</span>
+            {failure} <span className="font-normal">{m.replyForm.stillInBox}</span>
           </>
         )}
       </FieldError>
       <Button type="submit" className="justify-self-start" disabled={!text || post.isPending}>
-        {post.isPending ? 'Posting…' : 'Post Reply'}
+        {post.isPending ? m.replyForm.posting : m.replyForm.post}
       </Button>
     </form>
   )

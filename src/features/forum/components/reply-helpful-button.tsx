@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toastError } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/api-error'
+import { m } from '@/features/forum/messages/thread'
 import { useMarkHelpful } from '../api/mark-helpful'
 
 type ReplyHelpfulButtonProps = { threadId: string; replyId: string; isHelpful: boolean }
@@ -34,16 +35,14 @@ export function ReplyHelpfulButton({ threadId, replyId, isHelpful }: ReplyHelpfu
           onSuccess: () => setFocusRequest((count) => count + 1),
           onError: (error) =>
             toastError(
-              isHelpful
-                ? 'The helpful mark was not removed'
-                : 'The reply was not marked as helpful',
+              isHelpful ? m.helpful.notUnmarked : m.helpful.notMarked,
               errorMessage(error),
             ),
         })
       }}
     >
       <CircleCheck aria-hidden="true" />
-      {isHelpful ? 'Unmark as helpful' : 'Mark as helpful'}
+      {isHelpful ? m.helpful.unmark : m.helpful.mark}
     </Button>
   )
 }

@@ -1,13 +1,14 @@
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
+import { m } from '@/features/forum/messages/thread'
 import { authorLabel, type Reply, type Thread } from '../schemas/forum'
 import { AuthorByline } from './author-byline'
 import { EditPostForm } from './edit-post-form'
 import { ReplyHelpfulButton } from './reply-helpful-button'
 import { ThreadPostActions } from './thread-post-actions'
 import { ThreadPostBody } from './thread-post-body'
-import { VoteButton, OWN_POST_VOTE } from './vote-button'
+import { VoteButton } from './vote-button'
 
 type ReplyItemProps = {
   reply: Reply
@@ -38,7 +39,7 @@ export function ReplyItem({ reply, thread, onDeleted }: ReplyItemProps) {
       ref={articleRef}
       tabIndex={-1}
       data-reply-id={reply.id}
-      aria-label={`Reply by ${author}`}
+      aria-label={m.replies.by(author)}
       className={
         reply.is_helpful
           ? 'grid gap-3 rounded-lg border border-primary bg-card p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring'
@@ -50,10 +51,10 @@ export function ReplyItem({ reply, thread, onDeleted }: ReplyItemProps) {
           {reply.is_helpful && (
             <Badge variant="default">
               <CircleCheck aria-hidden="true" className="size-3.5" />
-              Helpful answer
+              {m.replies.helpfulAnswer}
             </Badge>
           )}
-          {reply.by_thread_author && <Badge variant="muted">Asker</Badge>}
+          {reply.by_thread_author && <Badge variant="muted">{m.replies.asker}</Badge>}
         </div>
       )}
       <AuthorByline post={reply} />
@@ -75,8 +76,8 @@ export function ReplyItem({ reply, thread, onDeleted }: ReplyItemProps) {
           target={{ kind: 'reply', id: reply.id }}
           count={reply.upvote_count}
           hasUpvoted={reply.has_upvoted}
-          label={`Upvote the reply by ${author}`}
-          unavailableReason={reply.is_mine ? OWN_POST_VOTE : undefined}
+          label={m.vote.reply(author)}
+          unavailableReason={reply.is_mine ? m.vote.ownPost : undefined}
         />
         {thread.is_mine && !thread.is_deleted && (
           <ReplyHelpfulButton

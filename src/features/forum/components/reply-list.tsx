@@ -2,13 +2,12 @@ import { MessagesSquare } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { ErrorBox, QueryError } from '@/components/ui/error-box'
+import { m } from '@/features/forum/messages/thread'
 import { getErrorMessage } from '@/lib/utils'
 import { useReplies } from '../api/get-replies'
 import { useLiveReplies } from '../hooks/use-live-replies'
 import type { Thread } from '../schemas/forum'
 import { ReplyItem } from './reply-item'
-
-const repliesHeading = (count: number) => `${count} ${count === 1 ? 'Reply' : 'Replies'}`
 
 /**
  * The replies under the question, the helpful answer first, then by upvotes, then oldest first;
@@ -44,11 +43,11 @@ export function ReplyList({ thread }: { thread: Thread }) {
         tabIndex={-1}
         className="text-lg font-semibold focus:outline-none"
       >
-        {repliesHeading(thread.reply_count)}
+        {m.replies.heading(thread.reply_count)}
       </h2>
       {query.isPending ? (
         <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading the replies…</span>
+          <span className="sr-only">{m.replies.loading}</span>
           {[0, 1].map((index) => (
             <div
               key={index}
@@ -58,12 +57,12 @@ export function ReplyList({ thread }: { thread: Thread }) {
           ))}
         </div>
       ) : query.isError && replies.length === 0 ? (
-        <QueryError title="We couldn't load the replies." query={query} />
+        <QueryError title={m.replies.failed} query={query} />
       ) : replies.length === 0 ? (
         <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
           <MessagesSquare aria-hidden="true" className="size-4 shrink-0" />
-          No replies yet.
-          {thread.is_deleted ? '' : ' Share what you know below.'}
+          {m.replies.none}
+          {thread.is_deleted ? '' : m.replies.shareBelow}
         </p>
       ) : (
         <ol ref={listRef} className="grid gap-3">
@@ -80,7 +79,7 @@ export function ReplyList({ thread }: { thread: Thread }) {
       )}
       {query.isFetchNextPageError && (
         <ErrorBox
-          title="We couldn't load more replies."
+          title={m.replies.moreFailed}
           detail={getErrorMessage(query.error)}
           onRetry={showMore}
           isRetrying={query.isFetchingNextPage}
@@ -94,7 +93,7 @@ export function ReplyList({ thread }: { thread: Thread }) {
           disabled={query.isFetchingNextPage}
           onClick={showMore}
         >
-          {query.isFetchingNextPage ? 'Loading more replies…' : 'Show more replies'}
+          {query.isFetchingNextPage ? m.replies.loadingMore : m.replies.showMore}
         </Button>
       )}
     </section>

@@ -6,12 +6,14 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/api-error'
+import { m } from '@/features/forum/messages/thread'
 import type { PostRef } from '../api/delete-post'
 import { REPORT_DETAILS_MAX, useReportPost } from '../api/report-post'
 import { REPORT_REASONS, type ReportReason } from '../schemas/forum'
+import { ButtonWords } from './button-words'
 import { ThreadDialog } from './thread-dialog'
 
-const REASONS = Object.entries(REPORT_REASONS) as Array<[ReportReason, string]>
+const REASONS = REPORT_REASONS.map((reason) => [reason, m.report.reasons[reason]] as const)
 
 /** The form inside the dialog: mounted on open, so every report starts empty. */
 function ReportForm({
@@ -37,7 +39,7 @@ function ReportForm({
       aria-busy={report.isPending}
       onSubmit={(event) => {
         event.preventDefault()
-        if (!reason) return setReasonError('Choose why you are reporting this post.')
+        if (!reason) return setReasonError(m.report.chooseReason)
         if (tooLong) return
         report.mutate({ post, reason, details }, { onSuccess: onSent })
       }}
@@ -46,7 +48,7 @@ function ReportForm({
         className="grid gap-2"
         aria-describedby={reasonError ? `${id}-reason-error` : undefined}
       >
-        <legend className="mb-2 text-sm font-medium">What is wrong with it?</legend>
+        <legend className="mb-2 text-sm font-medium">{m.report.legend}</legend>
         {REASONS.map(([value, label]) => (
           <label key={value} className="flex min-h-10 items-center gap-3 text-sm">
             <input
@@ -66,7 +68,7 @@ function ReportForm({
         <FieldError id={`${id}-reason-error`}>{reasonError}</FieldError>
       </fieldset>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-details`}>Details (optional)</Label>
+        <Label htmlFor={`${id}-details`}>{m.report.detailsLabel}</Label>
         <Textarea
           id={`${id}-details`}
           value={details}
@@ -81,17 +83,17 @@ function ReportForm({
             tooLong ? 'text-xs font-semibold text-destructive' : 'text-xs text-muted-foreground'
           }
         >
-          {details.length} / {REPORT_DETAILS_MAX} characters
-          {tooLong && ': shorten the details to send the report.'}
+          {m.report.count(details.length, REPORT_DETAILS_MAX)}
+          {tooLong && m.report.tooLong}
         </p>
       </div>
       <FieldError>{report.isError ? errorMessage(report.error) : null}</FieldError>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? 'Sending…' : 'Send report'}
+          {report.isPending ? m.report.sending : m.report.send}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {m.cancel}
         </Button>
       </div>
     </form>
@@ -101,17 +103,16 @@ function ReportForm({
 /** 'Report' on someone else's post: a reason out of REPORT_REASONS and an optional note. */
 export function ReportDialog({ post }: { post: PostRef }) {
   const [open, setOpen] = useState(false)
-  const what = post.kind === 'thread' ? 'this question' : 'this reply'
   return (
     <ThreadDialog
       open={open}
       onOpenChange={setOpen}
-      title={`Report ${what}`}
-      description="A moderator reads every report. Tell us what breaks the community guidelines."
+      title={m.report.title[post.kind]}
+      description={m.report.description}
       trigger={
         <Button type="button" variant="ghost" size="sm">
           <Flag aria-hidden="true" />
-          Report <span className="sr-only">{what}</span>
+          <ButtonWords words={m.report.button[post.kind]} />
         </Button>
       }
     >
@@ -120,7 +121,7 @@ export function ReportDialog({ post }: { post: PostRef }) {
         onCancel={() => setOpen(false)}
         onSent={() => {
           setOpen(false)
-          toast({ title: 'Thanks — a moderator will review it.' })
+          toast({ title: m.report.thanks })
         }}
       />
     </ThreadDialog>

@@ -1,5 +1,7 @@
 import { Tags } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { categoryLabel } from '@/features/forum/messages/common'
+import { m } from '@/features/forum/messages/list'
 import { useSearchSuggestion } from '../api/get-search-suggestion'
 import type { ThreadFilters } from '../api/get-thread-page'
 import type { ForumCategory } from '../schemas/forum'
@@ -23,19 +25,18 @@ export function SearchSuggestion({
   const { data } = useSearchSuggestion({ search, category })
   const suggested = data?.suggested_category
   if (!suggested) return null
+  const name = categoryLabel(suggested)
   return data.has_matches ? (
     <Button variant="secondary" onClick={() => onApply({ category: suggested })}>
       <Tags aria-hidden="true" />
-      Try the {suggested} category
+      {m.suggestion.tryCategory(name)}
     </Button>
   ) : (
     <div className="grid justify-items-center gap-2">
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Questions like this are usually asked under {suggested}.
-      </p>
+      <p className="max-w-sm text-sm text-muted-foreground">{m.suggestion.usuallyUnder(name)}</p>
       <Button variant="secondary" onClick={() => onApply({ search: '', category: suggested })}>
         <Tags aria-hidden="true" />
-        Browse {suggested}
+        {m.suggestion.browse(name)}
       </Button>
     </div>
   )

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { m } from '@/features/forum/messages/thread'
 
 type ThreadDialogProps = {
   open: boolean
@@ -52,7 +53,7 @@ export function ThreadDialog({
             )}
             {children}
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={m.close}
               className="absolute right-2 top-2 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <X aria-hidden="true" className="size-5" />

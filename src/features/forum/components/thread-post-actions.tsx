@@ -1,8 +1,10 @@
 import { Pencil } from 'lucide-react'
 import type { Ref } from 'react'
 import { Button } from '@/components/ui/button'
+import { m } from '@/features/forum/messages/thread'
 import type { PostRef } from '../api/delete-post'
 import { useEditWindowOpen } from '../hooks/use-edit-window'
+import { ButtonWords } from './button-words'
 import { DeletePostDialog } from './delete-post-dialog'
 import { ReportDialog } from './report-dialog'
 
@@ -31,13 +33,12 @@ export function ThreadPostActions({
   const canEdit = useEditWindowOpen(post.createdAt)
   const ref: PostRef = { kind: post.kind, id: post.id }
   if (!post.isMine) return <ReportDialog post={ref} />
-  const what = post.kind === 'thread' ? 'your question' : 'your reply'
   return (
     <>
       {canEdit && (
         <Button ref={editButtonRef} type="button" variant="ghost" size="sm" onClick={onEdit}>
           <Pencil aria-hidden="true" />
-          Edit <span className="sr-only">{what}</span>
+          <ButtonWords words={m.edit.button[post.kind]} />
         </Button>
       )}
       <DeletePostDialog

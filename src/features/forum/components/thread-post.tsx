@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
+import { m } from '@/features/forum/messages/thread'
 import type { Thread } from '../schemas/forum'
 import { AuthorByline } from './author-byline'
 import { CategoryTags } from './category-tags'
 import { EditPostForm } from './edit-post-form'
 import { ThreadPostActions } from './thread-post-actions'
 import { ThreadPostBody } from './thread-post-body'
-import { VoteButton, OWN_POST_VOTE } from './vote-button'
+import { VoteButton } from './vote-button'
 
 /**
  * The question: its tags, title (the page's h1), byline, text and upvotes, with the author's
@@ -42,7 +43,7 @@ export function ThreadPost({ thread }: { thread: Thread }) {
       <AuthorByline post={thread} />
       {thread.is_deleted ? (
         <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
-          The person who asked deleted this question. The replies stay for others to read.
+          {m.deletedQuestion}
         </p>
       ) : isEditing ? (
         <EditPostForm
@@ -62,13 +63,9 @@ export function ThreadPost({ thread }: { thread: Thread }) {
           target={{ kind: 'thread', id: thread.id }}
           count={thread.upvote_count}
           hasUpvoted={thread.has_upvoted}
-          label="Upvote the question"
+          label={m.vote.question}
           unavailableReason={
-            thread.is_deleted
-              ? 'This thread was deleted'
-              : thread.is_mine
-                ? OWN_POST_VOTE
-                : undefined
+            thread.is_deleted ? m.vote.threadDeleted : thread.is_mine ? m.vote.ownPost : undefined
           }
         />
         {!thread.is_deleted && !isEditing && (

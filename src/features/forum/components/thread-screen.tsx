@@ -1,4 +1,5 @@
 import { QueryError } from '@/components/ui/error-box'
+import { m } from '@/features/forum/messages/thread'
 import { useThread } from '../api/get-thread'
 import { ReplyForm } from './reply-form'
 import { ReplyList } from './reply-list'
@@ -17,12 +18,8 @@ export function ThreadScreen({ threadId }: { threadId: string }) {
     return (
       <div className="grid gap-6">
         <BackToForumLink />
-        <h1 className="sr-only">Forum thread</h1>
-        {query.isError ? (
-          <QueryError title="We couldn't load this discussion." query={query} />
-        ) : (
-          <ThreadSkeleton />
-        )}
+        <h1 className="sr-only">{m.title}</h1>
+        {query.isError ? <QueryError title={m.loadFailed} query={query} /> : <ThreadSkeleton />}
       </div>
     )
   }
@@ -32,9 +29,7 @@ export function ThreadScreen({ threadId }: { threadId: string }) {
       <ThreadPost thread={thread} />
       <ReplyList thread={thread} />
       {thread.is_deleted ? (
-        <p className="text-sm text-muted-foreground">
-          This thread was deleted, so it takes no new replies.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.closed}</p>
       ) : (
         <ReplyForm threadId={threadId} />
       )}

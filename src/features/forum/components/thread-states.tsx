@@ -2,8 +2,7 @@ import { ArrowLeft, MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-
-const NOT_FOUND_TITLE = 'This discussion was not found'
+import { m } from '@/features/forum/messages/thread'
 
 /** 'Back to forum', above the thread. */
 export function BackToForumLink() {
@@ -11,7 +10,7 @@ export function BackToForumLink() {
     <Button asChild variant="link" size="inline" className="justify-self-start">
       <Link to={paths.forum.getHref()}>
         <ArrowLeft aria-hidden="true" />
-        Back to forum
+        {m.back}
       </Link>
     </Button>
   )
@@ -21,7 +20,7 @@ export function BackToForumLink() {
 export function ThreadSkeleton() {
   return (
     <div role="status" className="grid gap-4">
-      <span className="sr-only">Loading the discussion…</span>
+      <span className="sr-only">{m.loading}</span>
       {['h-8 w-3/4', 'h-4 w-1/2', 'h-24', 'h-20', 'h-20'].map((shape, index) => (
         <div
           key={index}
@@ -38,12 +37,10 @@ export function ThreadNotFound() {
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center">
       <MessagesSquare aria-hidden="true" className="size-8 text-muted-foreground" />
-      <h1 className="text-xl font-semibold">{NOT_FOUND_TITLE}</h1>
-      <p className="max-w-xs text-sm text-muted-foreground">
-        It may have been deleted, or the link is not complete.
-      </p>
+      <h1 className="text-xl font-semibold">{m.notFound}</h1>
+      <p className="max-w-xs text-sm text-muted-foreground">{m.notFoundHint}</p>
       <Button asChild>
-        <Link to={paths.forum.getHref()}>Back to forum</Link>
+        <Link to={paths.forum.getHref()}>{m.back}</Link>
       </Button>
     </div>
   )

@@ -1,5 +1,7 @@
 import { ThumbsUp } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { formatNumber } from '@/i18n/format'
+import { m } from '@/features/forum/messages/thread'
 import { useToggleVote, type VoteTarget } from '../api/toggle-vote'
 
 type VoteButtonProps = {
@@ -12,8 +14,6 @@ type VoteButtonProps = {
   /** Why this post takes no vote (own post, deleted thread): shown as the button's title. */
   unavailableReason?: string
 }
-
-export const OWN_POST_VOTE = 'You cannot upvote your own post'
 
 /**
  * Upvote / withdraw: a toggle (aria-pressed) showing the count. It answers at once and goes back
@@ -29,7 +29,6 @@ export function VoteButton({
 }: VoteButtonProps) {
   const vote = useToggleVote(threadId)
   const isUnavailable = unavailableReason !== undefined
-  const upvotes = `${count.toLocaleString('en-IN')} ${count === 1 ? 'upvote' : 'upvotes'}`
   return (
     <Button
       type="button"
@@ -37,7 +36,7 @@ export function VoteButton({
       size="sm"
       aria-pressed={hasUpvoted}
       aria-disabled={isUnavailable || undefined}
-      aria-label={`${label}, ${upvotes}`}
+      aria-label={m.vote.label(label, count)}
       title={unavailableReason}
       className="tabular-nums aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
       onClick={() => {
@@ -47,7 +46,7 @@ export function VoteButton({
       }}
     >
       <ThumbsUp aria-hidden="true" className={hasUpvoted ? 'fill-current' : undefined} />
-      {count.toLocaleString('en-IN')}
+      {formatNumber(count)}
     </Button>
   )
 }

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { m } from '@/features/forum/messages/list'
 import type { ThreadFilters } from '../api/get-thread-page'
 import { ForumSearchForm, ForumSortSelect, ForumTagFilter } from '../components/forum-filters'
 import { ForumResults } from '../components/forum-results'
@@ -11,7 +12,7 @@ import { ForumViewTabs } from '../components/forum-view-tabs'
 import { MyThreadsResults } from '../components/my-threads-results'
 import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_SORTS, type ForumSort } from '../schemas/forum'
 
-export const handle: RouteHandle = { title: 'Community forum' }
+export const handle: RouteHandle = { title: m.title }
 
 const defaultSort = (search: string): ForumSort => (search ? 'relevance' : 'newest')
 
@@ -60,16 +61,13 @@ export function Component() {
     <div className="mx-auto grid max-w-6xl gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Community Forum</h1>
-          <p className="text-muted-foreground">
-            Ask questions, share experiences and get answers from the community and verified
-            advocates.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.heading}</h1>
+          <p className="text-muted-foreground">{m.intro}</p>
         </div>
         <Button asChild className="w-full shrink-0 sm:w-auto">
           <Link to={paths.forumNew.getHref()}>
             <Plus aria-hidden="true" />
-            New Thread
+            {m.newThread}
           </Link>
         </Button>
       </div>

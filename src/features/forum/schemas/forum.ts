@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { m } from '@/features/forum/messages/common'
 
 /** The five categories of the forum, in the order the tag filter shows them (SQL: forum_categories_are_valid). */
 export const FORUM_CATEGORIES = [
@@ -27,15 +28,15 @@ export const FORUM_LIMITS = {
 export const FORUM_SORTS = ['newest', 'upvoted', 'unanswered', 'relevance'] as const
 export type ForumSort = (typeof FORUM_SORTS)[number]
 
-/** Why a post is reported (SQL check on forum_reports.reason), with the words the dialog shows. */
-export const REPORT_REASONS = {
-  spam: 'Spam or advertising',
-  abuse: 'Abusive or disrespectful',
-  personal_information: 'Shares personal information',
-  misleading: 'Misleading legal information',
-  other: 'Something else',
-} as const
-export type ReportReason = keyof typeof REPORT_REASONS
+/** Why a post is reported (SQL check on forum_reports.reason); the dialog words them (messages/thread). */
+export const REPORT_REASONS = [
+  'spam',
+  'abuse',
+  'personal_information',
+  'misleading',
+  'other',
+] as const
+export type ReportReason = (typeof REPORT_REASONS)[number]
 
 const timestamp = () => z.iso.datetime({ offset: true })
 const count = () => z.int().check(z.nonnegative())
@@ -93,8 +94,8 @@ export const REPLY_COLUMNS =
 
 /** The byline a post shows: the name, 'Anonymous', or '[deleted]'. */
 export function authorLabel(post: { author_name: string | null; is_deleted?: boolean }) {
-  if (post.is_deleted) return '[deleted]'
-  return post.author_name ?? 'Anonymous'
+  if (post.is_deleted) return m.deleted
+  return post.author_name ?? m.anonymous
 }
 
 /** A thread id in the URL: a uuid, or a thread that cannot exist. */

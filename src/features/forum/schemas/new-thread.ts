@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { m } from '@/features/forum/messages/new-thread'
 import { FORUM_CATEGORIES, FORUM_LIMITS } from './forum'
 
-const count = (n: number) => n.toLocaleString('en-IN')
+const v = m.validation
 
 /**
  * The new-thread form (/forum/new), mirroring the checks of forum_threads: a title of 10–150
@@ -12,31 +13,19 @@ export const newThreadSchema = z.object({
   title: z
     .string()
     .trim()
-    .min(
-      FORUM_LIMITS.titleMin,
-      `Please write a title of at least ${FORUM_LIMITS.titleMin} characters`,
-    )
-    .max(
-      FORUM_LIMITS.titleMax,
-      `Please keep the title to ${FORUM_LIMITS.titleMax} characters or fewer`,
-    ),
+    .min(FORUM_LIMITS.titleMin, v.titleMin(FORUM_LIMITS.titleMin))
+    .max(FORUM_LIMITS.titleMax, v.titleMax(FORUM_LIMITS.titleMax)),
   body: z
     .string()
     .trim()
-    .min(
-      FORUM_LIMITS.bodyMin,
-      `Please describe your question in at least ${FORUM_LIMITS.bodyMin} characters`,
-    )
-    .max(
-      FORUM_LIMITS.bodyMax,
-      `Please keep your question to ${count(FORUM_LIMITS.bodyMax)} characters or fewer`,
-    ),
+    .min(FORUM_LIMITS.bodyMin, v.bodyMin(FORUM_LIMITS.bodyMin))
+    .max(FORUM_LIMITS.bodyMax, v.bodyMax(FORUM_LIMITS.bodyMax)),
   categories: z
     .array(z.enum(FORUM_CATEGORIES))
-    .min(1, 'Please choose at least one tag')
-    .max(FORUM_LIMITS.categoriesMax, `Please choose at most ${FORUM_LIMITS.categoriesMax} tags`)
+    .min(1, v.categoriesMin)
+    .max(FORUM_LIMITS.categoriesMax, v.categoriesMax(FORUM_LIMITS.categoriesMax))
     .refine((categories) => new Set(categories).size === categories.length, {
-      message: 'Please choose each tag once',
+      message: v.categoriesOnce,
     }),
   is_anonymous: z.boolean(),
 })

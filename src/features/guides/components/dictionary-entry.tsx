@@ -1,4 +1,6 @@
 import type { DictionaryTerm } from '../types'
+import { m } from '../messages/guides'
+import { uiLang } from '../utils/english-content'
 
 /** One term: what it means under each provision that defines it, and the words people use. */
 export function DictionaryEntry({ term }: { term: DictionaryTerm }) {
@@ -12,13 +14,15 @@ export function DictionaryEntry({ term }: { term: DictionaryTerm }) {
           <p>{sense.summary}</p>
           <p className="text-sm text-muted-foreground">
             {sense.label}, {sense.actName}
-            {sense.earlier.length > 0 && ` (earlier ${sense.earlier.join(', ')})`}
+            {sense.earlier.length > 0 && m.dictionary.earlier(sense.earlier.join(', '))}
           </p>
         </dd>
       ))}
       {term.aliases.length > 0 && (
         <dd className="text-sm">
-          <span className="text-muted-foreground">Words people use: </span>
+          <span lang={uiLang} className="text-muted-foreground">
+            {m.dictionary.wordsPeopleUse}
+          </span>
           {term.aliases.join(', ')}
         </dd>
       )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useAuth } from '@/lib/auth'
 import { advocatesHref, assistantHref } from '../utils/links'
+import { m } from '../messages/guides'
 
 /** What to do after reading: ask the assistant, or find an advocate of the guide's area. */
 export function GuideActions({ area }: { area: string }) {
@@ -13,21 +14,17 @@ export function GuideActions({ area }: { area: string }) {
         <Button asChild>
           <Link to={assistantHref(isSignedIn)}>
             <Bot aria-hidden="true" />
-            Ask the assistant about this
+            {m.guide.askAssistant}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link to={advocatesHref(area, isSignedIn)}>
             <Scale aria-hidden="true" />
-            Find an advocate
+            {m.guide.findAdvocate}
           </Link>
         </Button>
       </div>
-      {!isSignedIn && (
-        <p className="text-sm text-muted-foreground">
-          Both need a free account: you sign in first, then go straight there.
-        </p>
-      )}
+      {!isSignedIn && <p className="text-sm text-muted-foreground">{m.guide.needAccount}</p>}
     </div>
   )
 }

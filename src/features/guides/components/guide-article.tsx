@@ -3,6 +3,8 @@ import { CitedSections } from './cited-sections'
 import { GuideActions } from './guide-actions'
 import { LegalNotice } from './legal-notice'
 import { PageIntro } from './page-intro'
+import { m } from '../messages/guides'
+import { englishContent } from '../utils/english-content'
 
 const sectionTitle = 'text-2xl font-semibold tracking-tight'
 
@@ -10,19 +12,22 @@ const sectionTitle = 'text-2xl font-semibold tracking-tight'
 export function GuideArticle({ guide }: { guide: GuideDocument }) {
   return (
     <article className="grid gap-8">
-      <PageIntro eyebrow={guide.area} title={guide.title} />
+      <PageIntro eyebrow={guide.area} title={guide.title} lang={englishContent} />
       <LegalNotice />
+      {m.inEnglish && <p className="text-sm text-muted-foreground">{m.inEnglish}</p>}
       <section aria-labelledby="short-answer" className="grid gap-3">
         <h2 id="short-answer" className={sectionTitle}>
-          The short answer
+          {m.guide.shortAnswer}
         </h2>
-        <p className="text-pretty">{guide.summary}</p>
+        <p lang={englishContent} className="text-pretty">
+          {guide.summary}
+        </p>
       </section>
       <section aria-labelledby="what-to-do" className="grid gap-3">
         <h2 id="what-to-do" className={sectionTitle}>
-          What to do
+          {m.guide.whatToDo}
         </h2>
-        <ol className="grid list-decimal gap-2 pl-6">
+        <ol lang={englishContent} className="grid list-decimal gap-2 pl-6">
           {guide.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
@@ -30,9 +35,9 @@ export function GuideArticle({ guide }: { guide: GuideDocument }) {
       </section>
       <section aria-labelledby="where-to-go" className="grid gap-3">
         <h2 id="where-to-go" className={sectionTitle}>
-          Where to go
+          {m.guide.whereToGo}
         </h2>
-        <ul className="grid list-disc gap-2 pl-6">
+        <ul lang={englishContent} className="grid list-disc gap-2 pl-6">
           {guide.where.map((place) => (
             <li key={place}>{place}</li>
           ))}
@@ -40,13 +45,13 @@ export function GuideArticle({ guide }: { guide: GuideDocument }) {
       </section>
       <section aria-labelledby="the-law" className="grid gap-3">
         <h2 id="the-law" className={sectionTitle}>
-          The law it relies on
+          {m.guide.theLaw}
         </h2>
         <CitedSections cites={guide.cites} />
       </section>
       <section aria-labelledby="next" className="grid gap-3">
         <h2 id="next" className={sectionTitle}>
-          Need more help?
+          {m.guide.needHelp}
         </h2>
         <GuideActions area={guide.area} />
       </section>

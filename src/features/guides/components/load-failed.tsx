@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { m } from '../messages/guides'
 
 /** A page's data did not arrive (offline, or a new deploy): say so, and try again. */
 export function LoadFailed({ what }: { what: string }) {
@@ -8,10 +9,10 @@ export function LoadFailed({ what }: { what: string }) {
   const location = useLocation()
   return (
     <div role="alert" className="grid justify-items-start gap-3">
-      <h1 className="text-2xl font-bold tracking-tight">We couldn't load {what}.</h1>
-      <p className="text-muted-foreground">Please check your connection and try again.</p>
+      <h1 className="text-2xl font-bold tracking-tight">{m.loadFailed.title(what)}</h1>
+      <p className="text-muted-foreground">{m.loadFailed.body}</p>
       <Button variant="outline" onClick={() => void navigate(location, { replace: true })}>
-        Try again
+        {m.loadFailed.tryAgain}
       </Button>
     </div>
   )

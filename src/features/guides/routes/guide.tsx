@@ -8,6 +8,7 @@ import { LoadFailed } from '../components/load-failed'
 import { PageIntro } from '../components/page-intro'
 import { loadGuide } from '../content/load-guide'
 import type { GuideDocument } from '../types'
+import { m } from '../messages/guides'
 
 type GuideData = RouteMetaData &
   ({ state: 'found'; guide: GuideDocument } | { state: 'missing' } | { state: 'failed' })
@@ -16,14 +17,14 @@ type GuideData = RouteMetaData &
 export async function loader({ params }: LoaderFunctionArgs): Promise<GuideData> {
   try {
     const guide = await loadGuide(params.slug ?? '')
-    if (!guide) return { state: 'missing', meta: { title: 'Guide not found' } }
+    if (!guide) return { state: 'missing', meta: { title: m.guide.notFoundTitle } }
     return {
       state: 'found',
       guide,
       meta: { title: guide.title, description: guide.description },
     }
   } catch {
-    return { state: 'failed', meta: { title: 'Legal guide' } }
+    return { state: 'failed', meta: { title: m.guide.failedTitle } }
   }
 }
 
@@ -37,16 +38,16 @@ export function Component() {
         className="inline-flex items-center gap-2 justify-self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All legal guides
+        {m.guide.allGuides}
       </Link>
       {data.state === 'found' ? (
         <GuideArticle guide={data.guide} />
       ) : data.state === 'missing' ? (
-        <PageIntro eyebrow="Legal guides" title="This guide was not found">
-          <p>It may have been renamed. All our guides are listed on the guides page.</p>
+        <PageIntro eyebrow={m.guide.eyebrow} title={m.guide.missingTitle}>
+          <p>{m.guide.missingBody}</p>
         </PageIntro>
       ) : (
-        <LoadFailed what="this guide" />
+        <LoadFailed what={m.guide.what} />
       )}
     </div>
   )

@@ -9,15 +9,16 @@ import { PageIntro } from '../components/page-intro'
 import { LoadFailed } from '../components/load-failed'
 import { loadGuideIndex } from '../content/guides-index'
 import { filterGuides } from '../utils/filter'
+import { m } from '../messages/guides'
+import { englishContent } from '../utils/english-content'
 
 const linkClasses =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /** The page's title and description (src/components/layouts/route-meta.tsx). */
 export const handle: RouteHandle = {
-  title: 'Legal guides',
-  description:
-    'Free plain-language guides to common legal problems in India: what to do step by step, where to go, and the sections of the law each one relies on.',
+  title: m.index.pageTitle,
+  description: m.index.pageDescription,
 }
 
 /** The index's own chunk, before the page renders. */
@@ -36,7 +37,7 @@ export function Component() {
   if (!index)
     return (
       <div className="container max-w-4xl py-12 sm:py-16">
-        <LoadFailed what="the guides" />
+        <LoadFailed what={m.index.what} />
       </div>
     )
   const groups = filterGuides(index, query)
@@ -44,29 +45,33 @@ export function Component() {
 
   return (
     <div className="container grid max-w-4xl gap-8 py-12 sm:py-16">
-      <PageIntro eyebrow="Legal guides" title="Legal guides for everyday problems">
+      <PageIntro eyebrow={m.index.eyebrow} title={m.index.title}>
         <p>
-          Plain-language guides to common legal problems in India: what the law says, what to do
-          step by step, where to go, and the sections each one relies on. Looking for a word
-          instead? See the{' '}
+          {m.index.introBefore}
           <Link to={paths.legalDictionary.getHref()} className={linkClasses}>
-            legal dictionary
+            {m.index.dictionaryLink}
           </Link>
-          .
+          {m.index.introAfter}
         </p>
       </PageIntro>
       <LegalNotice />
+      {m.inEnglish && <p className="text-sm text-muted-foreground">{m.inEnglish}</p>}
       <FilterBox
-        label="Filter guides"
+        label={m.index.filter}
         value={query}
         onChange={setQuery}
-        status={count === 1 ? '1 guide' : `${count} guides`}
+        status={m.index.count(count)}
       />
       {groups.length === 0 ? (
-        <p>No guides match “{query.trim()}”. Try another word, or ask the assistant.</p>
+        <p>{m.index.noMatch(query.trim())}</p>
       ) : (
         groups.map((group) => (
-          <section key={group.area} aria-labelledby={areaId(group.area)} className="grid gap-4">
+          <section
+            key={group.area}
+            aria-labelledby={areaId(group.area)}
+            lang={englishContent}
+            className="grid gap-4"
+          >
             <h2 id={areaId(group.area)} className="text-2xl font-semibold tracking-tight">
               {group.area}
             </h2>

@@ -10,14 +10,15 @@ import { PageIntro } from '../components/page-intro'
 import { LoadFailed } from '../components/load-failed'
 import { loadDictionary } from '../content/dictionary'
 import { ALPHABET, filterTerms, groupByLetter } from '../utils/filter'
+import { m } from '../messages/guides'
+import { englishContent } from '../utils/english-content'
 
 const letterId = (letter: string) => `letter-${letter.toLowerCase()}`
 
 /** The page's title and description (src/components/layouts/route-meta.tsx). */
 export const handle: RouteHandle = {
-  title: 'Legal dictionary',
-  description:
-    'Indian legal terms explained in plain language, A to Z, with the section of the law that defines each one.',
+  title: m.dictionary.pageTitle,
+  description: m.dictionary.pageDescription,
 }
 
 /** The dictionary's own chunk, before the page renders. */
@@ -36,7 +37,7 @@ export function Component() {
   if (!dictionary)
     return (
       <div className="container max-w-4xl py-12 sm:py-16">
-        <LoadFailed what="the legal dictionary" />
+        <LoadFailed what={m.dictionary.what} />
       </div>
     )
   const terms = filterTerms(dictionary, query)
@@ -45,27 +46,29 @@ export function Component() {
 
   return (
     <div className="container grid max-w-4xl gap-8 py-12 sm:py-16">
-      <PageIntro eyebrow="Legal dictionary" title="Legal dictionary">
+      <PageIntro eyebrow={m.dictionary.eyebrow} title={m.dictionary.title}>
         <p>
-          What legal words mean, in plain language, with the section of the law that defines each
-          one and the words people often use for it. For what to do about a problem, read the{' '}
+          {m.dictionary.introBefore}
           <Link
             to={paths.guides.getHref()}
             className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            legal guides
+            {m.dictionary.guidesLink}
           </Link>
-          .
+          {m.dictionary.introAfter}
         </p>
       </PageIntro>
       <LegalNotice />
+      {m.dictionaryInEnglish && (
+        <p className="text-sm text-muted-foreground">{m.dictionaryInEnglish}</p>
+      )}
       <FilterBox
-        label="Filter terms"
+        label={m.dictionary.filter}
         value={query}
         onChange={setQuery}
-        status={terms.length === 1 ? '1 term' : `${terms.length} terms`}
+        status={m.dictionary.count(terms.length)}
       />
-      <nav aria-label="Terms by first letter">
+      <nav aria-label={m.dictionary.byLetter}>
         <ul className="flex flex-wrap gap-1">
           {ALPHABET.map((letter) => (
             <li key={letter}>
@@ -89,7 +92,7 @@ export function Component() {
         </ul>
       </nav>
       {groups.length === 0 ? (
-        <p>No terms match “{query.trim()}”. Try another word, or read the legal guides.</p>
+        <p>{m.dictionary.noMatch(query.trim())}</p>
       ) : (
         groups.map((group) => (
           <section
@@ -103,7 +106,7 @@ export function Component() {
             >
               {group.letter}
             </h2>
-            <dl className="grid gap-6">
+            <dl lang={englishContent} className="grid gap-6">
               {group.terms.map((term) => (
                 <DictionaryEntry key={term.id} term={term} />
               ))}

@@ -1,9 +1,10 @@
 import { loadSupabase } from '@/lib/supabase'
 import { CONTACT_FAILURE, SUPPORT_EMAIL } from '../content/contact'
 import type { ContactFormValues } from '../schemas/contact'
+import { m } from '../messages/contact'
 
 // Here, not in content/contact.ts: this module loads only when the form is used.
-const SERVER_PROBLEM = `Something went wrong on our side. Please try again later, or write to us at ${SUPPORT_EMAIL}.`
+const SERVER_PROBLEM = m.failure.server(SUPPORT_EMAIL)
 
 /** Starts loading the Supabase client, e.g. when the visitor reaches the form. */
 export function preloadContactClient() {

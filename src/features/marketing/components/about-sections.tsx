@@ -2,6 +2,7 @@ import { FOUNDERS, IMPACT_STORIES } from '@/features/marketing/content/about'
 import { FounderCard } from './founder-card'
 import { ImpactStoryCard } from './impact-story-card'
 import { SectionHeading } from './section-heading'
+import { m } from '@/features/marketing/messages/about'
 
 export function ImpactStoriesSection() {
   return (
@@ -9,9 +10,9 @@ export function ImpactStoriesSection() {
       <div className="container">
         <SectionHeading
           id="impact-stories-title"
-          eyebrow="Impact"
-          title="Stories of impact"
-          description="What changes when legal information is clear and help is easy to find."
+          eyebrow={m.impact.eyebrow}
+          title={m.impact.title}
+          description={m.impact.description}
         />
         <ul className="mt-12 grid gap-4 md:grid-cols-3 lg:gap-6">
           {IMPACT_STORIES.map((story) => (
@@ -30,9 +31,9 @@ export function TeamSection() {
     <section aria-labelledby="team-title" className="container py-16 sm:py-24">
       <SectionHeading
         id="team-title"
-        eyebrow="Our team"
-        title="Meet the founders"
-        description="A small team that believes legal help should not depend on who you know."
+        eyebrow={m.team.eyebrow}
+        title={m.team.title}
+        description={m.team.description}
       />
       <ul className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2 lg:gap-6">
         {FOUNDERS.map((founder) => (

@@ -11,6 +11,7 @@ import { CONTACT_LIMITS } from '@/config/constants'
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@/features/marketing/content/contact'
 import type { ContactFormInput, ContactFormValues } from '@/features/marketing/schemas/contact'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+import { m } from '@/features/marketing/messages/contact'
 
 const CONTACT_DEFAULTS: ContactFormInput = { name: '', email: '', message: '' }
 const resolver = lazyZodResolver(() =>
@@ -67,7 +68,7 @@ export function ContactForm() {
     >
       <InputField
         id={`${id}-name`}
-        label="Name"
+        label={m.form.name}
         error={errors.name?.message}
         {...register('name')}
         autoComplete="name"
@@ -81,20 +82,20 @@ export function ContactForm() {
         maxLength={CONTACT_LIMITS.email}
         required
       />
-      <FormField id={`${id}-message`} label="Message" error={errors.message?.message}>
+      <FormField id={`${id}-message`} label={m.form.message} error={errors.message?.message}>
         {(control) => (
           <Textarea
             {...control}
             {...register('message')}
             rows={6}
             maxLength={CONTACT_LIMITS.message}
-            placeholder="How can we help you?"
+            placeholder={m.form.messagePlaceholder}
             required
           />
         )}
       </FormField>
       <label aria-hidden="true" className="sr-only">
-        Website
+        {m.form.website}
         <input name="website" tabIndex={-1} autoComplete="off" />
       </label>
       <Button
@@ -104,7 +105,7 @@ export function ContactForm() {
         className="w-full sm:w-auto sm:justify-self-start"
       >
         <Send aria-hidden="true" />
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? m.form.sending : m.form.send}
       </Button>
     </form>
   )

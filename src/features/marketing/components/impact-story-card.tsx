@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { ImpactStory } from '@/features/marketing/content/about'
+import { m } from '@/features/marketing/messages/about'
 
 export function ImpactStoryCard({ story }: { story: ImpactStory }) {
   return (
@@ -12,7 +13,7 @@ export function ImpactStoryCard({ story }: { story: ImpactStory }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="mt-auto">
-        <h4 className="text-sm font-semibold">Impact</h4>
+        <h4 className="text-sm font-semibold">{m.impact.cardHeading}</h4>
         <ul className="mt-3 grid gap-2 text-sm">
           {story.impact.map((item) => (
             <li key={item} className="flex gap-2">

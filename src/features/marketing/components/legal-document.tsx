@@ -7,6 +7,7 @@ import {
   type LegalDocument as LegalDocumentContent,
 } from '@/features/marketing/content/legal'
 import { LegalSectionView } from './legal-section'
+import { m } from '@/features/marketing/messages/legal'
 
 /** Privacy policy and terms share one readable layout: header, contents, sections. */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
@@ -15,7 +16,8 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
       <header className="flex flex-col gap-4 border-b pb-8">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{document.title}</h1>
         <p className="text-sm text-muted-foreground">
-          Last updated: <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.label}</time>
+          {m.lastUpdated}
+          <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.label}</time>
         </p>
         <p className="text-pretty text-lg leading-relaxed">{document.intro}</p>
         <p className="flex gap-3 rounded-lg border bg-muted/50 p-4 text-sm">
@@ -25,7 +27,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
       </header>
       <nav aria-labelledby="toc-title" className="border-b py-8">
         <h2 id="toc-title" className="text-lg font-semibold">
-          On this page
+          {m.onThisPage}
         </h2>
         <ol className="mt-4 grid list-decimal gap-2 pl-5 text-primary marker:text-muted-foreground sm:grid-cols-2">
           {document.sections.map((section) => (
@@ -46,14 +48,14 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
         ))}
       </div>
       <p className="mt-12 border-t pt-8 text-muted-foreground">
-        Something unclear?{' '}
+        {m.unclear}
         <Link
           to={paths.contact.getHref()}
           className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          Contact us
-        </Link>{' '}
-        and we’ll explain.
+          {m.contactUs}
+        </Link>
+        {m.explain}
       </p>
     </div>
   )

@@ -1,5 +1,6 @@
 import { IMPACT_STATS, MISSION } from '@/features/marketing/content/about'
 import { SectionHeading } from './section-heading'
+import { m } from '@/features/marketing/messages/about'
 
 export function MissionSection() {
   return (
@@ -10,8 +11,8 @@ export function MissionSection() {
       <div className="flex flex-col gap-5">
         <SectionHeading
           id="mission-title"
-          eyebrow="Why we exist"
-          title="Our mission"
+          eyebrow={m.mission.eyebrow}
+          title={m.mission.title}
           align="start"
         />
         <p className="text-pretty text-xl font-medium leading-relaxed">{MISSION.statement}</p>
@@ -19,7 +20,7 @@ export function MissionSection() {
       </div>
       <div>
         <h3 id="impact-title" className="sr-only">
-          Our impact in numbers
+          {m.mission.impactTitle}
         </h3>
         <dl aria-labelledby="impact-title" className="grid grid-cols-2 gap-4">
           {IMPACT_STATS.map((stat) => (

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { Plan } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { m } from '@/features/marketing/messages/pricing'
 
 type PlanActionProps = {
   plan: Plan
@@ -20,7 +21,7 @@ export function PlanAction({ plan, currentPlan }: PlanActionProps) {
     return (
       <Button asChild size="lg" variant={isPremium ? 'default' : 'outline'}>
         <Link to={paths.auth.getHref()}>
-          {isPremium ? 'Sign Up to Upgrade' : 'Get Started Free'}
+          {isPremium ? m.action.signUpToUpgrade : m.action.getStartedFree}
         </Link>
       </Button>
     )
@@ -28,13 +29,13 @@ export function PlanAction({ plan, currentPlan }: PlanActionProps) {
   if (currentPlan === plan) {
     return (
       <Button size="lg" variant="outline" disabled>
-        You’re on this plan
+        {m.action.onThisPlan}
       </Button>
     )
   }
   return (
     <Button asChild size="lg" variant={isPremium ? 'default' : 'outline'}>
-      <Link to={paths.contact.getHref()}>Contact Us to Change Plan</Link>
+      <Link to={paths.contact.getHref()}>{m.action.contactToChange}</Link>
     </Button>
   )
 }

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card'
 import { formatRupees } from '@/i18n/format'
 import type { PricingPlan } from '@/features/marketing/content/pricing'
+import { m } from '@/features/marketing/messages/pricing'
 
 type PlanCardProps = {
   plan: PricingPlan
@@ -24,16 +25,16 @@ export function PlanCard({ plan, isCurrent, isFeatured = false, action, note }: 
             <h2 id={titleId} className="text-2xl font-bold">
               {plan.name}
             </h2>
-            {isCurrent && <Badge>Current Plan</Badge>}
+            {isCurrent && <Badge>{m.card.currentPlan}</Badge>}
           </div>
           <CardDescription size="base">{plan.description}</CardDescription>
           <p className="mt-4 flex items-baseline gap-1">
             <span className="text-5xl font-bold tracking-tight">{formatRupees(plan.priceInr)}</span>
-            <span className="text-muted-foreground">/month</span>
+            <span className="text-muted-foreground">{m.card.perMonth}</span>
           </p>
         </CardHeader>
         <CardContent className="flex-1">
-          <h3 className="sr-only">What’s included</h3>
+          <h3 className="sr-only">{m.card.included}</h3>
           <ul className="grid gap-3">
             {plan.features.map((feature) => (
               <li key={feature} className="flex gap-3">

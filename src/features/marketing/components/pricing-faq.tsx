@@ -1,12 +1,13 @@
 import { ChevronDown } from 'lucide-react'
 import { PRICING_FAQS } from '@/features/marketing/content/pricing'
+import { m } from '@/features/marketing/messages/pricing'
 import { SectionHeading } from './section-heading'
 
 /** Native <details> disclosures: keyboard and screen-reader support come with the element. */
 export function PricingFaq() {
   return (
     <section aria-labelledby="faq-title" className="container max-w-3xl py-16 sm:py-24">
-      <SectionHeading id="faq-title" title="Frequently asked questions" />
+      <SectionHeading id="faq-title" title={m.faqTitle} />
       <div className="mt-10 divide-y rounded-lg border bg-card text-card-foreground">
         {PRICING_FAQS.map((faq) => (
           <details key={faq.question} className="group">

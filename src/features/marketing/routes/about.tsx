@@ -4,27 +4,21 @@ import { ImpactStoriesSection, TeamSection } from '@/features/marketing/componen
 import { CallToAction, CtaLink } from '@/features/marketing/components/call-to-action'
 import { MissionSection } from '@/features/marketing/components/mission-section'
 import { PageHeader } from '@/features/marketing/components/page-header'
+import { m } from '@/features/marketing/messages/about'
 
-export const handle: RouteHandle = { title: 'About us' }
+export const handle: RouteHandle = { title: m.pageTitle }
 
 export function Component() {
   return (
     <div>
-      <PageHeader
-        eyebrow="About LexSetu"
-        title="Bringing legal help within everyone’s reach"
-        description="LexSetu helps people across India understand their legal rights, prepare the documents they need and find the right advocate."
-      />
+      <PageHeader eyebrow={m.eyebrow} title={m.title} description={m.description} />
       <MissionSection />
       <ImpactStoriesSection />
       <TeamSection />
-      <CallToAction
-        title="Join us in making legal help accessible"
-        description="Create a free account to get started, or tell us how we can help."
-      >
-        <CtaLink to={paths.auth.getHref()}>Get Started</CtaLink>
+      <CallToAction title={m.cta.title} description={m.cta.description}>
+        <CtaLink to={paths.auth.getHref()}>{m.cta.getStarted}</CtaLink>
         <CtaLink to={paths.contact.getHref()} variant="outline">
-          Contact Us
+          {m.cta.contactUs}
         </CtaLink>
       </CallToAction>
     </div>

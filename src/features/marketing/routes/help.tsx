@@ -7,28 +7,24 @@ import { formatRupees } from '@/i18n/format'
 import { paths } from '@/config/paths'
 import { PageHeader } from '../components/page-header'
 import { HELP_TOPICS, PLAN_HELP } from '../content/help'
+import { m } from '../messages/help'
 
 const linkClasses =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /** The page's title and description (src/components/layouts/route-meta.tsx). */
 export const handle: RouteHandle = {
-  title: 'Help Center',
-  description:
-    'How LexSetu works: the AI legal assistant, legal guides, the forum, documents, advocates and consultations, and what the Free and Premium plans include.',
+  title: m.pageTitle,
+  description: m.pageDescription,
 }
 
 /** /help: how each feature works, and what is Free and what is Premium. */
 export function Component() {
   return (
     <div>
-      <PageHeader
-        eyebrow="Help Center"
-        title="How LexSetu works"
-        description="What each part of LexSetu does, how to use it, and which plan it is part of."
-      />
+      <PageHeader eyebrow={m.eyebrow} title={m.title} description={m.description} />
       <div className="container grid max-w-3xl gap-10 py-12 sm:py-16">
-        <nav aria-label="On this page">
+        <nav aria-label={m.onThisPage}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {[...HELP_TOPICS, { id: 'plans', title: PLAN_HELP.title }].map((topic) => (
               <li key={topic.id}>
@@ -62,17 +58,15 @@ export function Component() {
           <p>{PLAN_HELP.intro}</p>
           <ul className="grid gap-4 md:grid-cols-2">
             {[
-              { name: 'Free', price: FREE_PLAN_PRICE_INR, text: PLAN_HELP.free },
-              { name: 'Premium', price: PREMIUM_PLAN_PRICE_INR, text: PLAN_HELP.premium },
+              { name: m.plans.free, price: FREE_PLAN_PRICE_INR, text: PLAN_HELP.free },
+              { name: m.plans.premium, price: PREMIUM_PLAN_PRICE_INR, text: PLAN_HELP.premium },
             ].map((plan) => (
               <li key={plan.name}>
                 <Card className="h-full p-5">
                   <h3 className="text-lg font-semibold">
-                    {plan.name}: {formatRupees(plan.price)} per month
+                    {m.planPrice(plan.name, formatRupees(plan.price))}
                   </h3>
-                  <p className="mt-2 text-sm">
-                    {plan.name} includes {plan.text}
-                  </p>
+                  <p className="mt-2 text-sm">{m.planIncludes(plan.name, plan.text)}</p>
                 </Card>
               </li>
             ))}
@@ -80,11 +74,11 @@ export function Component() {
           <p className="text-sm text-muted-foreground">{PLAN_HELP.upgrade}</p>
           <p>
             <Link to={paths.pricing.getHref()} className={linkClasses}>
-              See pricing and upgrade
-            </Link>{' '}
-            · Still stuck?{' '}
+              {m.seePricing}
+            </Link>
+            {m.stillStuck}
             <Link to={paths.support.getHref()} className={linkClasses}>
-              Get support
+              {m.getSupport}
             </Link>
           </p>
         </section>

@@ -4,30 +4,26 @@ import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { PageHeader } from '../components/page-header'
 import { CONTACT_CHANNELS, GRIEVANCE_EMAIL } from '../content/contact'
+import { m } from '../messages/support'
 
 const linkClasses =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /** The page's title and description (src/components/layouts/route-meta.tsx). */
 export const handle: RouteHandle = {
-  title: 'Support',
-  description:
-    'How to reach the LexSetu team by e-mail, phone or live chat, and where to turn with a legal question.',
+  title: m.pageTitle,
+  description: m.pageDescription,
 }
 
 /** /support: how to reach the team (the channels of /contact), and what we can and cannot help with. */
 export function Component() {
   return (
     <div>
-      <PageHeader
-        eyebrow="Support"
-        title="Get support"
-        description="Reach the LexSetu team about your account, a plan, a document or anything that does not work as it should."
-      />
+      <PageHeader eyebrow={m.eyebrow} title={m.title} description={m.description} />
       <div className="container grid max-w-6xl gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-10">
         {/* The channels of /contact (not its ContactChannels component: sharing it would make it a
             chunk of its own, one more request for /contact). */}
-        <section aria-label="Ways to reach us">
+        <section aria-label={m.waysToReach}>
           <ul className="grid gap-4 md:grid-cols-3 lg:grid-cols-1">
             {CONTACT_CHANNELS.map((channel) => (
               <li key={channel.title}>
@@ -51,54 +47,52 @@ export function Component() {
         </section>
         <div className="grid content-start gap-6">
           <Card className="grid gap-3 p-6">
-            <h2 className="text-xl font-semibold">Write to us</h2>
+            <h2 className="text-xl font-semibold">{m.write.title}</h2>
             <p>
-              The quickest way is the{' '}
+              {m.write.before}
               <Link to={paths.contact.getHref()} className={linkClasses}>
-                contact form
+                {m.write.contactForm}
               </Link>
-              : tell us the e-mail of your account and what happened, and we reply by e-mail. Please
-              don’t include sensitive case details.
+              {m.write.after}
             </p>
             <p>
-              A complaint about LexSetu goes to our Grievance Officer at{' '}
+              {m.write.grievanceBefore}
               <a href={`mailto:${GRIEVANCE_EMAIL}`} className={linkClasses}>
                 {GRIEVANCE_EMAIL}
               </a>
-              .
+              {m.write.grievanceAfter}
             </p>
           </Card>
           <Card className="grid gap-3 p-6">
-            <h2 className="text-xl font-semibold">Questions about the law</h2>
+            <h2 className="text-xl font-semibold">{m.law.title}</h2>
             <p>
-              Our team cannot give legal advice. Ask the{' '}
+              {m.law.before}
               <Link to={paths.chatbot.getHref()} className={linkClasses}>
-                AI legal assistant
+                {m.law.assistant}
               </Link>
-              , read the{' '}
+              {m.law.afterAssistant}
               <Link to={paths.guides.getHref()} className={linkClasses}>
-                legal guides
-              </Link>{' '}
-              or{' '}
-              <Link to={paths.advocates.getHref()} className={linkClasses}>
-                find an advocate
+                {m.law.guides}
               </Link>
-              . Free legal aid: the NALSA helpline 15100. If you are in danger, call 112.
+              {m.law.afterGuides}
+              <Link to={paths.advocates.getHref()} className={linkClasses}>
+                {m.law.advocate}
+              </Link>
+              {m.law.after}
             </p>
           </Card>
           <Card className="grid gap-3 p-6">
-            <h2 className="text-xl font-semibold">Before you write</h2>
+            <h2 className="text-xl font-semibold">{m.before.title}</h2>
             <p>
-              The{' '}
+              {m.before.before}
               <Link to={paths.help.getHref()} className={linkClasses}>
-                Help Center
-              </Link>{' '}
-              explains how each feature works and what Free and Premium include. To change or cancel
-              a plan, see{' '}
+                {m.before.helpCenter}
+              </Link>
+              {m.before.afterHelp}
               <Link to={paths.pricing.getHref()} className={linkClasses}>
-                Pricing
-              </Link>{' '}
-              or write to us.
+                {m.before.pricing}
+              </Link>
+              {m.before.after}
             </p>
           </Card>
         </div>

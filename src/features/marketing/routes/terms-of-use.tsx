@@ -2,7 +2,7 @@ import type { RouteHandle } from '@/components/layouts/route-meta'
 import { LegalDocument } from '@/features/marketing/components/legal-document'
 import { TERMS_OF_USE } from '@/features/marketing/content/terms-of-use'
 
-export const handle: RouteHandle = { title: 'Terms of Use' }
+export const handle: RouteHandle = { title: TERMS_OF_USE.title }
 
 export function Component() {
   return (

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CONTACT_LIMITS } from '@/config/constants'
 import { INVALID_EMAIL_MESSAGE } from '@/lib/user-validation'
+import { m } from '../messages/contact'
 
 /**
  * The contact form (docs/PRODUCT.md §2 'Contact'): name, email and message are all required, within
@@ -10,25 +11,19 @@ export const contactSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Please enter your name')
-    .max(
-      CONTACT_LIMITS.name,
-      `Please keep your name to ${CONTACT_LIMITS.name} characters or fewer`,
-    ),
+    .min(1, m.rules.nameRequired)
+    .max(CONTACT_LIMITS.name, m.rules.nameTooLong(CONTACT_LIMITS.name)),
   email: z
     .string()
     .trim()
-    .min(1, 'Please enter your email address')
+    .min(1, m.rules.emailRequired)
     .max(CONTACT_LIMITS.email, INVALID_EMAIL_MESSAGE)
     .pipe(z.email(INVALID_EMAIL_MESSAGE)),
   message: z
     .string()
     .trim()
-    .min(1, 'Please write your message')
-    .max(
-      CONTACT_LIMITS.message,
-      `Please keep your message to ${CONTACT_LIMITS.message.toLocaleString('en-IN')} characters or fewer`,
-    ),
+    .min(1, m.rules.messageRequired)
+    .max(CONTACT_LIMITS.message, m.rules.messageTooLong(CONTACT_LIMITS.message)),
 })
 
 export type ContactFormInput = z.input<typeof contactSchema>

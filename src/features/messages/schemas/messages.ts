@@ -20,10 +20,9 @@ const CONSULTATION_STATUSES = [
   'cancelled',
   'completed',
 ] as const
-export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]
+type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]
 
 const CONSULTATION_MODES = ['chat', 'phone', 'video'] as const
-export type ConsultationMode = (typeof CONSULTATION_MODES)[number]
 
 const PARTICIPANT_ROLES = ['client', 'advocate'] as const
 type ParticipantRole = (typeof PARTICIPANT_ROLES)[number]

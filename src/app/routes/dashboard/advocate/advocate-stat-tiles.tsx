@@ -4,6 +4,8 @@ import { useId } from 'react'
 import { QueryError } from '@/components/ui/error-box'
 import { useAdvocateStats, type AdvocateStats } from '@/features/advocates/api/get-advocate-stats'
 import { useForumActivity } from '@/features/forum/api/get-forum-activity'
+import { m } from '@/app/messages/dashboard-home'
+import { formatNumber } from '@/i18n/format'
 
 /** The figures the advocates feature counts (advocate_dashboard_stats). */
 const ADVOCATE_TILES: {
@@ -11,9 +13,9 @@ const ADVOCATE_TILES: {
   label: string
   icon: LucideIcon
 }[] = [
-  { key: 'clientMessagesReceived', label: 'Client Messages', icon: MessageSquare },
-  { key: 'profileViews', label: 'Profile Views', icon: Eye },
-  { key: 'consultations', label: 'Consultations', icon: Handshake },
+  { key: 'clientMessagesReceived', label: m.advocate.stats.clientMessages, icon: MessageSquare },
+  { key: 'profileViews', label: m.advocate.stats.profileViews, icon: Eye },
+  { key: 'consultations', label: m.advocate.stats.consultations, icon: Handshake },
 ]
 
 type StatTileProps = {
@@ -32,17 +34,15 @@ function StatTile({ label, icon: Icon, query, value }: StatTileProps) {
       </dt>
       <dd>
         {value !== undefined ? (
-          <span className="text-2xl font-bold tabular-nums sm:text-3xl">
-            {value.toLocaleString('en-IN')}
-          </span>
+          <span className="text-2xl font-bold tabular-nums sm:text-3xl">{formatNumber(value)}</span>
         ) : query.isError ? (
           <span className="text-2xl font-bold text-muted-foreground sm:text-3xl">
             <span aria-hidden="true">—</span>
-            <span className="sr-only">Not available</span>
+            <span className="sr-only">{m.advocate.stats.notAvailable}</span>
           </span>
         ) : (
           <span className="block h-8 w-16 animate-pulse rounded-md bg-muted">
-            <span className="sr-only">Loading…</span>
+            <span className="sr-only">{m.advocate.stats.loading}</span>
           </span>
         )}
       </dd>
@@ -62,7 +62,7 @@ export function AdvocateStatTiles() {
   return (
     <section aria-labelledby={titleId} className="grid gap-3">
       <h2 id={titleId} className="text-lg font-semibold leading-tight">
-        Your activity
+        {m.advocate.stats.title}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {ADVOCATE_TILES.map(({ key, label, icon }) => (
@@ -75,25 +75,17 @@ export function AdvocateStatTiles() {
           />
         ))}
         <StatTile
-          label="Forum Replies"
+          label={m.advocate.stats.forumReplies}
           icon={MessagesSquare}
           query={activity}
           value={activity.data?.replies}
         />
       </dl>
       {stats.isError && (
-        <QueryError
-          title="We couldn't load your activity figures."
-          query={stats}
-          layout="stacked"
-        />
+        <QueryError title={m.advocate.stats.statsError} query={stats} layout="stacked" />
       )}
       {activity.isError && (
-        <QueryError
-          title="We couldn't load your forum replies."
-          query={activity}
-          layout="stacked"
-        />
+        <QueryError title={m.advocate.stats.repliesError} query={activity} layout="stacked" />
       )}
     </section>
   )

@@ -6,20 +6,20 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { ForumQuery } from '@/features/forum/api/get-forum-queries'
+import { m } from '@/app/messages/dashboard-home'
 
-const repliesLabel = (count: number) =>
-  count === 0 ? 'No replies yet' : `${count} ${count === 1 ? 'Reply' : 'Replies'}`
+const repliesLabel = m.advocate.forum.replies
 
 export function ForumQueriesList({ queries }: { queries: ForumQuery[] }) {
   if (queries.length === 0) {
     return (
       <PanelEmpty
         icon={MessagesSquare}
-        title="No open questions right now"
-        description="New questions from the community that need an advocate's answer will appear here."
+        title={m.advocate.forum.emptyTitle}
+        description={m.advocate.forum.emptyDescription}
         action={
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.forum.getHref()}>Browse the forum</Link>
+            <Link to={paths.forum.getHref()}>{m.advocate.forum.browse}</Link>
           </Button>
         }
       />
@@ -39,7 +39,7 @@ export function ForumQueriesList({ queries }: { queries: ForumQuery[] }) {
             {query.author} · <FormattedDate value={query.created} /> · {repliesLabel(query.replies)}
           </p>
           {query.tags.length > 0 && (
-            <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            <ul aria-label={m.advocate.forum.tags} className="flex flex-wrap gap-1.5">
               {query.tags.map((tag) => (
                 <li key={tag}>
                   <Badge variant="secondary">{tag}</Badge>

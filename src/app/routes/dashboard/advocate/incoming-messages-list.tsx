@@ -5,17 +5,18 @@ import { PanelEmpty } from '@/components/data-display/panel-states'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { IncomingMessage } from '@/features/messages/api/get-incoming-messages'
+import { m } from '@/app/messages/dashboard-home'
 
 export function IncomingMessagesList({ messages }: { messages: IncomingMessage[] }) {
   if (messages.length === 0) {
     return (
       <PanelEmpty
         icon={Inbox}
-        title="No messages yet"
-        description="When clients write to you, their messages arrive here. A complete profile helps them find you."
+        title={m.advocate.messages.emptyTitle}
+        description={m.advocate.messages.emptyDescription}
         action={
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.profile.getHref()}>Review your profile</Link>
+            <Link to={paths.profile.getHref()}>{m.advocate.messages.reviewProfile}</Link>
           </Button>
         }
       />
@@ -39,7 +40,8 @@ export function IncomingMessagesList({ messages }: { messages: IncomingMessage[]
           </div>
           <Button asChild variant="outline" size="sm" className="justify-self-start sm:shrink-0">
             <Link to={paths.message.getHref(message.id)}>
-              Respond <span className="sr-only">to {message.client}</span>
+              {m.advocate.messages.respond}{' '}
+              <span className="sr-only">{m.advocate.messages.respondTo(message.client)}</span>
             </Link>
           </Button>
         </li>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { useIncomingMessages } from '@/features/messages/api/get-incoming-messages'
 import { useLiveInbox } from '@/features/messages/hooks/use-live-messaging'
 import { IncomingMessagesList } from './incoming-messages-list'
+import { m } from '@/app/messages/dashboard-home'
 
 export function IncomingMessagesPanel({ className }: { className?: string }) {
   const query = useIncomingMessages()
@@ -13,17 +14,18 @@ export function IncomingMessagesPanel({ className }: { className?: string }) {
   useLiveInbox()
   return (
     <DashboardPanel
-      title="Incoming Messages"
+      title={m.advocate.messages.title}
       className={className}
       action={
         <Button asChild variant="link" size="inline">
           <Link to={paths.messages.getHref()}>
-            View all <span className="sr-only">messages</span>
+            {m.advocate.messages.viewAll}{' '}
+            <span className="sr-only">{m.advocate.messages.viewAllHidden}</span>
           </Link>
         </Button>
       }
     >
-      <QueryPanelContent query={query} what="your messages">
+      <QueryPanelContent query={query} what={m.advocate.messages.what}>
         {({ messages }) => <IncomingMessagesList messages={messages} />}
       </QueryPanelContent>
     </DashboardPanel>

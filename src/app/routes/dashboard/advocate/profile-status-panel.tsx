@@ -6,13 +6,14 @@ import { paths } from '@/config/paths'
 import { useProfileStatus } from '@/features/advocates/api/get-profile-status'
 import { ProfileChecklist } from '@/features/advocates/components/profile-checklist'
 import { ProfileCompletion } from '@/features/advocates/components/profile-completion'
+import { m } from '@/app/messages/dashboard-home'
 
 /** docs/PRODUCT.md §2 'Advocate dashboard': the advocate's completion, as the database counts it. */
 export function ProfileStatusPanel() {
   const query = useProfileStatus()
   return (
-    <DashboardPanel title="Profile Status">
-      <QueryPanelContent query={query} what="your profile status" skeletonRows={3}>
+    <DashboardPanel title={m.advocate.profile.title}>
+      <QueryPanelContent query={query} what={m.advocate.profile.what} skeletonRows={3}>
         {({ status }) => (
           <div className="grid gap-5">
             <ProfileCompletion percent={status.completionPercent} />
@@ -21,7 +22,7 @@ export function ProfileStatusPanel() {
         )}
       </QueryPanelContent>
       <Button asChild className="mt-5 w-full">
-        <Link to={paths.profile.getHref()}>Complete Profile</Link>
+        <Link to={paths.profile.getHref()}>{m.advocate.profile.complete}</Link>
       </Button>
     </DashboardPanel>
   )

@@ -1,5 +1,6 @@
 import { Bot, FileText, MessagesSquare, Users, type LucideIcon } from 'lucide-react'
 import { paths } from '@/config/paths'
+import { m } from '@/app/messages/dashboard-home'
 
 export type ClientTool = {
   title: string
@@ -13,29 +14,25 @@ export type ClientTool = {
 /** The four tiles of the client dashboard (docs/PRODUCT.md §2 'Client dashboard'). */
 export const CLIENT_TOOLS: readonly ClientTool[] = [
   {
-    title: 'Legal Chat',
-    description: 'Ask the AI legal assistant about Indian law, any time of day.',
+    ...m.client.tools.chat,
     href: paths.chatbot.getHref(),
     icon: Bot,
     isPremium: false,
   },
   {
-    title: 'Documents',
-    description: 'Draft affidavits, rent agreements and bail applications.',
+    ...m.client.tools.documents,
     href: paths.documents.getHref(),
     icon: FileText,
     isPremium: true,
   },
   {
-    title: 'Advocates',
-    description: 'Find a verified advocate by expertise, language and location.',
+    ...m.client.tools.advocates,
     href: paths.advocates.getHref(),
     icon: Users,
     isPremium: true,
   },
   {
-    title: 'Forum',
-    description: 'Ask the community and read answers from advocates.',
+    ...m.client.tools.forum,
     href: paths.forum.getHref(),
     icon: MessagesSquare,
     isPremium: false,

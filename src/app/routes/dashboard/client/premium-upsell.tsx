@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { PREMIUM_PLAN_PRICE_INR } from '@/config/constants'
 import { formatRupees } from '@/i18n/format'
 import { UpgradeAction } from '@/features/plans/components/upgrade-action'
+import { m } from '@/app/messages/dashboard-home'
 
 /**
  * The banner free users see: what Premium unlocks, at the one premium price (docs/PRODUCT.md
@@ -19,18 +20,18 @@ export function PremiumUpsell() {
         <Sparkles aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
         <div className="grid gap-1">
           <h2 id={titleId} className="text-lg font-semibold leading-tight">
-            Upgrade to Premium
+            {m.client.upsell.title}
           </h2>
           <p className="text-sm text-muted-foreground">
-            Unlock the document generator, advocate matching and priority support for{' '}
+            {m.client.upsell.before}
             <strong className="font-semibold text-foreground">
-              {formatRupees(PREMIUM_PLAN_PRICE_INR)}/month
+              {m.client.upsell.price(formatRupees(PREMIUM_PLAN_PRICE_INR))}
             </strong>
-            .
+            {m.client.upsell.after}
           </p>
         </div>
       </div>
-      <UpgradeAction label="Upgrade" />
+      <UpgradeAction label={m.client.upsell.upgrade} />
     </section>
   )
 }

@@ -6,19 +6,20 @@ import { PanelEmpty } from '@/components/data-display/panel-states'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { RecentChat } from '@/features/assistant/api/get-recent-chats'
+import { m } from '@/app/messages/dashboard-home'
 
-const messageCountLabel = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`
+const messageCountLabel = m.client.chats.messages
 
 export function RecentChatsList({ chats }: { chats: RecentChat[] }) {
   if (chats.length === 0) {
     return (
       <PanelEmpty
         icon={MessageSquare}
-        title="No chats yet"
-        description="Ask the legal assistant a question; your conversations will appear here."
+        title={m.client.chats.emptyTitle}
+        description={m.client.chats.emptyDescription}
         action={
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.chatbot.getHref()}>Start a chat</Link>
+            <Link to={paths.chatbot.getHref()}>{m.client.chats.start}</Link>
           </Button>
         }
       />
@@ -36,7 +37,7 @@ export function RecentChatsList({ chats }: { chats: RecentChat[] }) {
             </>
           }
           to={paths.chatbot.getHref(chat.id)}
-          action="Continue"
+          action={m.client.chats.continue}
         />
       ))}
     </ul>

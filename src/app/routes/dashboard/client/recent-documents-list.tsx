@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { RecentDocument } from '@/features/documents/api/get-recent-documents'
 import { DOCUMENT_TYPE_LABELS } from '@/features/documents/document-types'
+import { m } from '@/app/messages/dashboard-home'
 
 type RecentDocumentsListProps = {
   documents: RecentDocument[]
@@ -19,14 +20,14 @@ export function RecentDocumentsList({ documents, isPremium }: RecentDocumentsLis
     return (
       <PanelEmpty
         icon={FileText}
-        title="No documents yet"
-        description="Affidavits, rent agreements and bail applications you draft will appear here."
+        title={m.client.documents.emptyTitle}
+        description={m.client.documents.emptyDescription}
         action={
           <Button asChild variant="outline" size="sm">
             {isPremium ? (
-              <Link to={paths.documents.getHref()}>Create a document</Link>
+              <Link to={paths.documents.getHref()}>{m.client.documents.create}</Link>
             ) : (
-              <Link to={paths.pricing.getHref()}>Unlock the document generator</Link>
+              <Link to={paths.pricing.getHref()}>{m.client.documents.unlock}</Link>
             )}
           </Button>
         }
@@ -45,7 +46,7 @@ export function RecentDocumentsList({ documents, isPremium }: RecentDocumentsLis
             </>
           }
           to={paths.document.getHref(document.id)}
-          action="View"
+          action={m.client.documents.view}
         />
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { ArrowRight, Lock } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import type { ClientTool } from './client-tools'
+import { m } from '@/app/messages/dashboard-home'
 
 const TILE = 'flex h-full flex-col gap-3 rounded-lg border p-5'
 
@@ -30,7 +31,7 @@ function OpenToolTile({ tool }: { tool: ClientTool }) {
         aria-hidden="true"
         className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-primary"
       >
-        Open
+        {m.client.open}
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
       </span>
     </Link>
@@ -52,10 +53,10 @@ function LockedToolTile({ tool }: { tool: ClientTool }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <ToolIcon tool={tool} />
         <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border bg-background px-2 py-0.5 text-xs font-semibold">
-          <span role="img" aria-label="Locked" className="inline-flex">
+          <span role="img" aria-label={m.client.locked} className="inline-flex">
             <Lock aria-hidden="true" className="size-3.5" />
           </span>
-          Premium Feature
+          {m.client.premiumFeature}
         </span>
       </div>
       <h3 id={titleId} className="font-semibold">
@@ -63,7 +64,7 @@ function LockedToolTile({ tool }: { tool: ClientTool }) {
       </h3>
       <p className="text-sm text-muted-foreground">{tool.description}</p>
       <p id={reasonId} className="mt-auto text-sm font-medium">
-        Upgrade to Premium to use {tool.title}.
+        {m.client.upgradeToUse(tool.title)}
       </p>
     </div>
   )
