@@ -1,16 +1,31 @@
 import { expect, test, type Page } from '@playwright/test'
 import { englishWordsIn } from '../src/testing/english-words'
 import { openPage, VIEWPORTS } from './fixtures'
+import { createAccount } from './support/accounts'
+import { signIn } from './support/auth-screen'
 import { expectNoSeriousViolations } from './support/axe'
 
-/** What a Hindi screen shows and reads aloud that is still English (names and BNS-style labels aside). */
-async function englishOnScreen(page: Page) {
-  const { text, labels } = await page.evaluate(() => ({
+/**
+ * What a Hindi screen shows and reads aloud that is still English: labels like BNS and LexSetu
+ * aside (src/testing/english-words.ts), and `names`, the people's names the screen shows.
+ */
+async function englishOnScreen(page: Page, names: string[] = []) {
+  const { text, labels, data } = await page.evaluate(() => ({
+    // People's names and words on the page (translate="no") may recur in its labels.
+    data: [...document.querySelectorAll('[translate="no"]')]
+      .map((element) => element.textContent)
+      .join(' '),
     // Text node by text node: neighbours' words must not run together ('English' + 'LexSetu').
+    // Text marked as English (lang="en…") or as not to translate (people's names, their posts,
+    // translate="no") is what it is in any language.
     text: (() => {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
       const words: string[] = []
-      while (walker.nextNode()) words.push(walker.currentNode.textContent ?? '')
+      while (walker.nextNode()) {
+        const parent = walker.currentNode.parentElement
+        if (parent?.closest('[lang^="en"], [translate="no"], script, style')) continue
+        words.push(walker.currentNode.textContent ?? '')
+      }
       return words.join(' ')
     })(),
     labels: [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')]
@@ -19,7 +34,9 @@ async function englishOnScreen(page: Page) {
       )
       .join(' '),
   }))
-  return englishWordsIn(`${text} ${labels} ${await page.title()}`)
+  const known = new Set([...names, ...(data.match(/[A-Za-z]+/g) ?? [])])
+  const words = englishWordsIn(`${text} ${labels} ${await page.title()}`)
+  return words.filter((word) => !known.has(word))
 }
 
 const HINDI_HEADING = 'हर भारतीय के लिए क़ानूनी मदद, आसान भाषा में'
@@ -102,4 +119,27 @@ test.describe('signing up in Hindi', () => {
     await expect(page.getByText('आपका खाता बन गया!').first()).toBeVisible()
     await expect(page).toHaveURL(/\/hi\/dashboard$/)
   })
+})
+
+test.describe('the main journeys in Hindi, signed in', () => {
+  const SCREENS = [
+    { path: '/hi/dashboard', name: 'the dashboard' },
+    { path: '/hi/chatbot', name: 'the assistant' },
+    { path: '/hi/documents', name: 'the documents' },
+    { path: '/hi/advocates', name: 'the advocates' },
+    { path: '/hi/forum', name: 'the forum' },
+  ]
+
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    test(`every main screen is Hindi and passes axe on ${viewportName}`, async ({ page }) => {
+      test.slow()
+      await page.setViewportSize(viewport)
+      await signIn(page, await createAccount({ name: 'Meera Iyer' }))
+      for (const { path, name } of SCREENS) {
+        await openPage(page, path)
+        expect(await englishOnScreen(page, ['Meera', 'Iyer']), name).toEqual([])
+        await expectNoSeriousViolations(page, { soft: true })
+      }
+    })
+  }
 })

@@ -1,11 +1,14 @@
 /**
  * The English words a Hindi screen may show: names (LexSetu, people's and places' names are in
- * Devanagari too), the abbreviations people use as they are (BNS, FIR, PDF), and the switch back to
- * English. Any other Latin word on a Hindi screen is an untranslated one.
+ * Devanagari too), the abbreviations people use as they are (BNS, FIR, PDF), keys as keycaps
+ * print them, and the switch back to English. Any other Latin word on a Hindi screen is an untranslated one.
  */
 const ALLOWED = new Set([
   'LexSetu',
   'JavaScript',
+  // Keys as their keycaps print them.
+  'Enter',
+  'Shift',
   'English',
   'AI',
   'BNS',

@@ -23,7 +23,9 @@ export function MobileAccountLinks() {
       <div className="flex items-center gap-3 px-3 pb-3">
         <Avatar name={name} email={email} />
         <div className="min-w-0">
-          <p className="truncate font-semibold">{displayName}</p>
+          <p translate="no" className="truncate font-semibold">
+            {displayName}
+          </p>
           {email && <p className="truncate text-sm text-muted-foreground">{email}</p>}
         </div>
       </div>

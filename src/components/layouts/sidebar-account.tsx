@@ -14,7 +14,9 @@ export function SidebarAccount({ account }: { account: AccountSummary }) {
       <div className="flex items-center gap-3 px-1">
         <Avatar name={account.name} email={account.email} />
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold">{account.displayName}</p>
+          <p translate="no" className="truncate text-sm font-semibold">
+            {account.displayName}
+          </p>
           <p className="truncate text-xs text-muted-foreground">{account.roleLabel}</p>
         </div>
       </div>

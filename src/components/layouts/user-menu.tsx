@@ -29,7 +29,9 @@ export function UserMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid gap-0.5 font-normal">
-          <span className="truncate font-semibold">{displayName}</span>
+          <span translate="no" className="truncate font-semibold">
+            {displayName}
+          </span>
           {email && <span className="truncate text-xs text-muted-foreground">{email}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

@@ -27,6 +27,7 @@ export function Avatar({
     <span
       data-slot="avatar"
       aria-hidden="true"
+      translate="no"
       className={cn(
         'inline-flex shrink-0 select-none items-center justify-center rounded-full font-semibold',
         SIZES[size],

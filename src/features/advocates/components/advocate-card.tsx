@@ -44,13 +44,17 @@ export function AdvocateCard({
         <Avatar name={advocate.name} email={null} size="lg" tone="soft" />
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h2 id={nameId} className="break-words text-base font-semibold leading-snug sm:text-lg">
+            <h2
+              id={nameId}
+              translate="no"
+              className="break-words text-base font-semibold leading-snug sm:text-lg"
+            >
               {advocate.name}
             </h2>
             <VerifiedBadge />
           </div>
           {location && (
-            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <p translate="no" className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
               {location}
             </p>

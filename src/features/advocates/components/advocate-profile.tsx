@@ -122,13 +122,17 @@ function AdvocateProfile({ advocate, isOwn }: { advocate: Advocate; isOwn: boole
           <Avatar name={advocate.name} email={null} size="xl" tone="soft" />
           <div className="grid min-w-0 flex-1 gap-2">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h1 id={nameId} className="break-words text-2xl font-bold tracking-tight">
+              <h1
+                id={nameId}
+                translate="no"
+                className="break-words text-2xl font-bold tracking-tight"
+              >
                 {advocate.name}
               </h1>
               <VerifiedBadge />
             </div>
             {location && (
-              <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <p translate="no" className="flex items-center gap-1 text-sm text-muted-foreground">
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
                 {location}
               </p>

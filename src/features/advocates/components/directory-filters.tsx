@@ -4,6 +4,7 @@ import { SortSelect } from '@/components/data-display/sort-select'
 import { Button } from '@/components/ui/button'
 import { fieldClasses, Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { stateLabel } from '@/i18n/messages/states'
 import { cn } from '@/lib/utils'
 import { countActiveFilters, type DirectoryFilters } from '../lib/directory-filters'
 import { languageLabel, practiceAreaLabel } from '../lib/labels'
@@ -206,8 +207,7 @@ const asOptions = (list: readonly string[], label: (value: string) => string = (
   list.map((value) => ({ value, label: label(value) }))
 const AREA_OPTIONS = asOptions(PRACTICE_AREAS, practiceAreaLabel)
 const LANGUAGE_OPTIONS = asOptions(LANGUAGES, languageLabel)
-// The states' names come from src/config/indian-states.ts, in English only for now.
-const STATE_OPTIONS = asOptions(INDIAN_STATES)
+const STATE_OPTIONS = asOptions(INDIAN_STATES, stateLabel)
 const YEARS_OPTIONS = MIN_YEARS_OPTIONS.map((years) => ({
   value: years,
   label: m.filters.minYears(years),

@@ -20,6 +20,7 @@ import {
 import { ProfileChoiceGroup } from './profile-choice-group'
 import { ProfileFormFooter } from './profile-form-card'
 import { ProfileSelect } from './profile-select'
+import { stateLabel } from '@/i18n/messages/states'
 
 /** The bio's length as it is typed; only this line re-renders on each key. */
 function BioCounter({
@@ -73,6 +74,7 @@ export function ProfileBasicForm({ profile }: { profile: MyAdvocateProfile | nul
           label={m.basic.state}
           placeholder={m.basic.chooseState}
           options={INDIAN_STATES}
+          optionLabel={stateLabel}
           error={errors.state?.message}
           {...register('state')}
         />

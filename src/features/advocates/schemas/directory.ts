@@ -7,6 +7,7 @@ import {
   PRACTICE_AREAS,
   type ConsultationMode,
 } from './advocate-lists'
+import { stateLabel } from '@/i18n/messages/states'
 
 /**
  * The directory of verified advocates, their public profiles and reviews, and the consultation
@@ -83,7 +84,7 @@ export const advocateIdSchema = z.uuid()
 
 /** 'Pune, Maharashtra', or whichever part is known ('' when neither is). */
 export function advocateLocation(advocate: { city: string | null; state: string | null }) {
-  return [advocate.city, advocate.state].filter(Boolean).join(', ')
+  return [advocate.city, advocate.state && stateLabel(advocate.state)].filter(Boolean).join(', ')
 }
 
 /** '12 years experience'; null when the enrolment year is not known. */

@@ -1,4 +1,5 @@
 import { LIMITS } from '../templates/rent-agreement/steps'
+import statesHi from '@/i18n/messages/states.hi'
 import type { en } from './rent-agreement-form'
 
 const payers = {
@@ -100,44 +101,7 @@ const hi: typeof en = {
     witness2Address: { label: 'दूसरा गवाह: पता' },
   },
   options: {
-    state: {
-      'Andhra Pradesh': 'आंध्र प्रदेश',
-      'Arunachal Pradesh': 'अरुणाचल प्रदेश',
-      Assam: 'असम',
-      Bihar: 'बिहार',
-      Chhattisgarh: 'छत्तीसगढ़',
-      Goa: 'गोवा',
-      Gujarat: 'गुजरात',
-      Haryana: 'हरियाणा',
-      'Himachal Pradesh': 'हिमाचल प्रदेश',
-      Jharkhand: 'झारखंड',
-      Karnataka: 'कर्नाटक',
-      Kerala: 'केरल',
-      'Madhya Pradesh': 'मध्य प्रदेश',
-      Maharashtra: 'महाराष्ट्र',
-      Manipur: 'मणिपुर',
-      Meghalaya: 'मेघालय',
-      Mizoram: 'मिज़ोरम',
-      Nagaland: 'नगालैंड',
-      Odisha: 'ओडिशा',
-      Punjab: 'पंजाब',
-      Rajasthan: 'राजस्थान',
-      Sikkim: 'सिक्किम',
-      'Tamil Nadu': 'तमिलनाडु',
-      Telangana: 'तेलंगाना',
-      Tripura: 'त्रिपुरा',
-      'Uttar Pradesh': 'उत्तर प्रदेश',
-      Uttarakhand: 'उत्तराखंड',
-      'West Bengal': 'पश्चिम बंगाल',
-      'Andaman and Nicobar Islands': 'अंडमान और निकोबार द्वीप समूह',
-      Chandigarh: 'चंडीगढ़',
-      'Dadra and Nagar Haveli and Daman and Diu': 'दादरा और नगर हवेली और दमन और दीव',
-      Delhi: 'दिल्ली',
-      'Jammu and Kashmir': 'जम्मू और कश्मीर',
-      Ladakh: 'लद्दाख',
-      Lakshadweep: 'लक्षद्वीप',
-      Puducherry: 'पुडुचेरी',
-    },
+    state: statesHi,
     agreementType: {
       lease: 'किराया (लीज़) अनुबंध',
       leave_and_licence: 'लीव ऐंड लाइसेंस अनुबंध',

@@ -1,5 +1,5 @@
 import { isHindi } from '@/i18n/locale'
-import { INDIAN_STATES } from '@/config/indian-states'
+import { en as statesEn } from '@/i18n/messages/states'
 import { LIMITS } from '../templates/rent-agreement/steps'
 import hi from './rent-agreement-form.hi'
 
@@ -102,10 +102,7 @@ export const en = {
   },
   options: {
     /** The states by their names (the stored value). */
-    state: Object.fromEntries(INDIAN_STATES.map((state) => [state, state])) as Record<
-      string,
-      string
-    >,
+    state: statesEn as Record<string, string>,
     agreementType: {
       lease: 'Rent (lease) agreement',
       leave_and_licence: 'Leave and licence agreement',

@@ -28,7 +28,9 @@ export function AuthorByline({ post, className }: { post: Post; className?: stri
         className,
       )}
     >
-      <span className="font-medium text-foreground">{authorLabel(post)}</span>
+      <span translate="no" className="font-medium text-foreground">
+        {authorLabel(post)}
+      </span>
       {post.is_mine && post.is_anonymous && !post.is_deleted && <span>{m.youAnonymous}</span>}
       {post.author_is_verified_advocate && (
         <Badge variant="brand">

@@ -32,13 +32,16 @@ function ThreadCardItem({ thread }: { thread: ThreadCard }) {
         <Link
           to={paths.forumThread.getHref(thread.id)}
           data-thread-link=""
+          translate="no"
           className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
         >
           {thread.title}
         </Link>
       </h2>
       {thread.excerpt && (
-        <p className="line-clamp-3 break-words text-sm text-muted-foreground">{thread.excerpt}</p>
+        <p translate="no" className="line-clamp-3 break-words text-sm text-muted-foreground">
+          {thread.excerpt}
+        </p>
       )}
       <CategoryTags categories={thread.categories} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">

@@ -37,7 +37,11 @@ export function ThreadPost({ thread }: { thread: Thread }) {
       className="grid gap-4 focus:outline-none"
     >
       <CategoryTags categories={thread.categories} />
-      <h1 id={titleId} className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
+      <h1
+        id={titleId}
+        translate="no"
+        className="break-words text-2xl font-bold tracking-tight sm:text-3xl"
+      >
         {thread.title}
       </h1>
       <AuthorByline post={thread} />

@@ -61,7 +61,7 @@ const hi: typeof en = {
     placeholder: 'संदेश लिखें…',
     closedPlaceholder: 'यह बातचीत बंद हो चुकी है',
     send: 'संदेश भेजें',
-    hint: 'भेजने के लिए एंटर दबाएँ, नई पंक्ति के लिए शिफ़्ट+एंटर।',
+    hint: 'भेजने के लिए Enter दबाएँ, नई पंक्ति के लिए Shift+Enter।',
     tooLong: (max, over) =>
       `संदेश में ज़्यादा से ज़्यादा ${formatNumber(max)} अक्षर हो सकते हैं: भेजने के लिए ${formatNumber(over)} अक्षर हटाएँ।`,
   },
