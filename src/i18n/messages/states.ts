@@ -9,7 +9,7 @@ export const en = Object.fromEntries(INDIAN_STATES.map((state) => [state, state]
 >
 
 /** The build keeps one of the two (src/i18n/locale.ts). */
-export const m = isHindi ? hi : en
+const m = isHindi ? hi : en
 
 /** A stored state's name in this language (the stored name for one not on the list). */
 export const stateLabel = (state: string) => m[state as IndianState] ?? state
