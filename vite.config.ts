@@ -156,7 +156,7 @@ const FONT_FILE = /^assets\/inter-latin-400-700-[\w-]+\.woff2$/
  * Preloads that font from index.html: otherwise the browser learns of it only once the CSS is
  * parsed and text is laid out, a round trip later.
  */
-function preloadFont(): Plugin {
+function preloadFont(base: string): Plugin {
   return {
     name: 'lexsetu:preload-font',
     apply: 'build',
@@ -170,7 +170,7 @@ function preloadFont(): Plugin {
           as: 'font',
           type: 'font/woff2',
           crossorigin: '',
-          href: `/${font}`,
+          href: `${base}${font}`,
         }
         return [{ tag: 'link', attrs, injectTo: 'head' }]
       },
@@ -178,9 +178,12 @@ function preloadFont(): Plugin {
   }
 }
 
-/** Runs in the browser, inlined into index.html: modulepreloads the chunks of this page. */
-function preloadLandingChunks(files: Record<string, string[]>) {
-  const path = location.pathname.replace(/\/+$/, '') || '/'
+/**
+ * Runs in the browser, inlined into index.html: modulepreloads the chunks of this page. `base` is
+ * the build's ('/hi/' for Hindi, whose '/hi/forum' is the route '/forum').
+ */
+function preloadLandingChunks(files: Record<string, string[]>, base: string) {
+  const path = location.pathname.slice(base.length - 1).replace(/\/+$/, '') || '/'
   // '/guides/:slug' matches '/guides/cheque-bounce'.
   const route = Object.keys(files).find(
     (key) => key === path || new RegExp(`^${key.replace(/:[^/]+/g, '[^/]+')}$`).test(path),
@@ -197,7 +200,7 @@ function preloadLandingChunks(files: Record<string, string[]>) {
  * Adds a tiny inline script to index.html that modulepreloads the landing page's chunks, so there
  * is no entry → router → page waterfall. Fails the build if a landing route has no chunk.
  */
-function preloadLandingRoute(): Plugin {
+function preloadLandingRoute(base: string): Plugin {
   return {
     name: 'lexsetu:preload-landing-route',
     apply: 'build',
@@ -229,10 +232,10 @@ function preloadLandingRoute(): Plugin {
             const dataChunk = data && chunks.find((c) => c.facadeModuleId?.endsWith(data))
             if (data && !dataChunk) throw new Error(`preload-landing-route: no chunk for ${data}`)
             if (dataChunk) own.push(dataChunk.fileName)
-            return [route, own.map((file) => `/${file}`)]
+            return [route, own.map((file) => `${base}${file}`)]
           }),
         )
-        const script = `(${preloadLandingChunks.toString()})(${JSON.stringify(files)})`
+        const script = `(${preloadLandingChunks.toString()})(${JSON.stringify(files)}, ${JSON.stringify(base)})`
         // Before the entry script and the stylesheet: an inline script after a stylesheet waits
         // until that stylesheet has loaded, which would delay the page's chunks by a round trip.
         const entryTag = '<script type="module"'
@@ -288,8 +291,9 @@ export default defineConfig(({ command, mode }) => {
   // A build is English, or Hindi with LEXSETU_LOCALE=hi (served under /hi/); the dev server and the
   // tests are both, by address (src/i18n/locale.ts).
   const locale = command === 'serve' ? 'any' : process.env.LEXSETU_LOCALE === 'hi' ? 'hi' : 'en'
+  const base = locale === 'hi' ? '/hi/' : '/'
   return {
-    base: locale === 'hi' ? '/hi/' : '/',
+    base,
     // The icons, manifest and robots.txt are the English build's, at the root, for both.
     publicDir: locale === 'hi' ? false : 'public',
     // The app's settings (.env files, then VITE_* variables), validated here and inlined as
@@ -299,8 +303,8 @@ export default defineConfig(({ command, mode }) => {
       ...(locale === 'hi' ? [hindiDocument()] : []),
       // The PDF modules run in workers, which have no `window` for Fast Refresh's code to touch.
       react({ exclude: [/\/pdf\//, /\/node_modules\//] }),
-      preloadFont(),
-      preloadLandingRoute(),
+      preloadFont(base),
+      preloadLandingRoute(base),
       ...(locale === 'hi' ? [] : [sitemap(env.VITE_SITE_URL)]),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
