@@ -21,7 +21,19 @@ export const GLOSSARY: readonly { en: RegExp; hi: string; note?: string }[] = [
   { en: /\bpassword\b/i, hi: 'पासवर्ड' },
   { en: /\bsign (in|up|out)\b/i, hi: 'साइन' },
   { en: /\bpricing\b/i, hi: 'शुल्क' },
+  { en: /\bmessages?\b/i, hi: 'संदेश' },
+  { en: /\bconversations?\b/i, hi: 'बातचीत' },
+  { en: /\bnotifications?\b/i, hi: 'सूचना' },
+  { en: /\bassistant\b/i, hi: 'सहायक' },
 ]
+
+/*
+ * Also written one way everywhere, but not checked (English uses them in more than one sense):
+ * thread → चर्चा, reply → जवाब, question → सवाल, request → अनुरोध, review (by a client) → समीक्षा,
+ * review (of a verification) → जाँच, draft (a document, noun) → मसौदा, template → नमूना,
+ * fee → फ़ीस, enrolment → नामांकन, directory → निर्देशिका, Settings → सेटिंग्स, upvote → अपवोट,
+ * helpful answer → मददगार जवाब, anonymous → गुमनाम, client → क्लाइंट, preview → झलक.
+ */
 
 /** Spellings that split the glossary in two: the left is never written, the right is. */
 export const AVOID: readonly [string, string][] = [
