@@ -17,6 +17,7 @@ const ALLOWED = new Set([
   'IPC',
   'CrPC',
   'FIR',
+  'NALSA',
   'PDF',
   'X',
   'Twitter',

@@ -30,7 +30,7 @@ export function NotificationPreferences({ isAdvocate }: { isAdvocate: boolean })
     <div className="grid gap-4">
       <fieldset className="grid gap-3">
         <legend className="sr-only">{m.notifications.legend}</legend>
-        {kinds.map(({ kind, label }) => (
+        {kinds.map(({ kind }) => (
           <div key={kind} className="flex items-center gap-3">
             <input
               id={`${id}-${kind}`}
@@ -40,7 +40,7 @@ export function NotificationPreferences({ isAdvocate }: { isAdvocate: boolean })
               onChange={(event) => toggle(kind, event.target.checked)}
             />
             <label htmlFor={`${id}-${kind}`} className="text-sm">
-              {label}
+              {m.notifications.kinds[kind]}
             </label>
           </div>
         ))}

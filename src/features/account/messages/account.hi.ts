@@ -70,6 +70,17 @@ const hi: typeof en = {
     loadFailed: 'आपकी सूचना सेटिंग्स लोड नहीं हो सकीं।',
     loading: 'आपकी सूचना सेटिंग्स लोड हो रही हैं…',
     legend: 'मुझे सूचना दें जब',
+    kinds: {
+      consultation_requested: 'कोई क्लाइंट आपसे परामर्श माँगे',
+      consultation_accepted: 'कोई वकील आपका अनुरोध स्वीकार करे',
+      consultation_declined: 'कोई वकील आपका अनुरोध अस्वीकार करे',
+      consultation_cancelled: 'कोई परामर्श रद्द हो',
+      message_received: 'किसी बातचीत में नया संदेश आए',
+      forum_reply: 'फ़ोरम में आपके सवाल का जवाब आए',
+      answer_helpful: 'फ़ोरम में आपका जवाब मददगार चुना जाए',
+      verification_approved: 'आपकी वकील प्रोफ़ाइल सत्यापित हो जाए',
+      verification_rejected: 'आपकी वकील प्रोफ़ाइल में बदलाव ज़रूरी हों',
+    },
     notSaved: 'आपका बदलाव सहेजा नहीं गया।',
   },
   myData: {

@@ -66,6 +66,18 @@ export const en = {
     loadFailed: 'Your notification settings could not be loaded.',
     loading: 'Loading your notification settings…',
     legend: 'Notify me when',
+    /** Each kind of notification (src/config/notifications.ts), as Settings lists it. */
+    kinds: {
+      consultation_requested: 'A client asks you for a consultation',
+      consultation_accepted: 'An advocate accepts your request',
+      consultation_declined: 'An advocate declines your request',
+      consultation_cancelled: 'A consultation is cancelled',
+      message_received: 'A new message in a conversation',
+      forum_reply: 'A reply to your forum question',
+      answer_helpful: 'Your forum answer is marked helpful',
+      verification_approved: 'Your advocate profile is verified',
+      verification_rejected: 'Your advocate profile needs changes',
+    },
     notSaved: 'Your change was not saved.',
   },
   myData: {
