@@ -1,4 +1,4 @@
-import { m as legalNotice } from '@/i18n/messages/legal-notice'
+import { LEGAL_INFORMATION_NOTICE } from '@/config/legal-notice'
 import { m } from '../messages/assistant'
 
 /** The assistant's first words in every chat (docs/PRODUCT.md §2 'Chatbot'). */
@@ -16,7 +16,7 @@ export const TYPING_TEXT = m.typing
 export const offlineWaitingText = m.offlineWaiting
 
 /** Written into every exported PDF, whatever the replies say. */
-export const PDF_DISCLAIMER = legalNotice.notice
+export const PDF_DISCLAIMER = LEGAL_INFORMATION_NOTICE
 
 /** How a citation is labelled on a chip: 'BNS 318(4)', 'Article 21'. */
 export function sectionLabel({ act, section }: { act: string; section: string }): string {

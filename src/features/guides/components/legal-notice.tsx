@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react'
-import { m as legalNotice } from '@/i18n/messages/legal-notice'
+import { LEGAL_INFORMATION_NOTICE } from '@/config/legal-notice'
 import { m } from '../messages/guides'
 
 /** 'Information, not advice', as the assistant's exports say it. */
@@ -10,7 +10,7 @@ export function LegalNotice() {
       className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4 text-sm"
     >
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-      <p>{legalNotice.notice}</p>
+      <p>{LEGAL_INFORMATION_NOTICE}</p>
     </aside>
   )
 }
