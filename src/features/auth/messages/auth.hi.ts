@@ -47,7 +47,6 @@ const hi: typeof en = {
     created: 'आपका खाता बन गया!',
   },
   success: 'हो गया',
-  error: 'गड़बड़ी',
   demo: {
     title: 'डेमो भूमिका चुनें',
     description:

@@ -36,7 +36,6 @@ export const en = {
     created: 'Account created successfully!',
   },
   success: 'Success',
-  error: 'Error',
   demo: {
     title: 'Choose Demo Role',
     description:
